@@ -1,0 +1,432 @@
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { getAccountInfo } from './account'
+import { ApiError, isApiError, messageFromBody } from './api-error'
+import { buildUrl, createApiClient, describeIssue, type ApiConfig } from './client'
+import { getTemplate } from './templates'
+import { getWorkspace, listWorkspaces } from './workspaces'
+
+const BASE = 'https://api.test'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const api = createApiClient(() => ({ baseUrl: BASE, apiKey: 'test-key' }))
+
+/** Runs the call and returns its rejection, failing the test when it resolves. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to reject, but it resolved')
+}
+
+async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await rejectionOf(promise)
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('HTTP error mapping', () => {
+  it('maps 401 {message} to an unauthorized ApiError', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Unauthorized')
+    expect(error.name).toBe('ApiError')
+    expect(error.operation).toBe('GET /v1/account-info')
+    expect(error.body).toEqual({ message: 'Unauthorized' })
+    expect(error.isUnauthorized).toBe(true)
+    expect(error.isTransient).toBe(false)
+    expect(isApiError(error)).toBe(true)
+  })
+
+  it('maps 404 {error} to its error text', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Account not found' }, { status: 404 })))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(404)
+    expect(error.message).toBe('Account not found')
+    expect(error.isUnauthorized).toBe(false)
+    expect(error.isTransient).toBe(false)
+  })
+
+  it('maps 500 {error} to a transient error', async () => {
+    server.use(
+      http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Could not retrieve account' }, { status: 500 })),
+    )
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(500)
+    expect(error.message).toBe('Could not retrieve account')
+    expect(error.isTransient).toBe(true)
+    expect(error.isUnauthorized).toBe(false)
+  })
+
+  it('uses a non-JSON text body as the message', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.text('Internal meltdown', { status: 500 })))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(500)
+    expect(error.message).toBe('Internal meltdown')
+    expect(error.body).toBe('Internal meltdown')
+  })
+
+  it('mentions the status when the body is empty', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => new HttpResponse(null, { status: 502 })))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(502)
+    expect(error.message).toMatch(/^502\b/)
+    expect(error.body).toBeUndefined()
+    expect(error.isTransient).toBe(true)
+  })
+
+  it('falls back to the status when a JSON body has no usable message', async () => {
+    server.use(
+      http.get(`${BASE}/v1/account-info`, () =>
+        HttpResponse.json({ message: '  ', error: 42 }, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    )
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.status).toBe(503)
+    expect(error.message).toBe('503 Service Unavailable')
+    expect(error.isTransient).toBe(true)
+  })
+
+  it('treats 4xx other than 401 as neither unauthorized nor transient', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.status).toBe(403)
+    expect(error.operation).toBe('GET /v1/workspaces')
+    expect(error.isUnauthorized).toBe(false)
+    expect(error.isTransient).toBe(false)
+  })
+})
+
+describe('network failures and aborts', () => {
+  it('maps a network failure to kind network, status 0, transient', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.error()))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('network')
+    expect(error.status).toBe(0)
+    expect(error.operation).toBe('GET /v1/account-info')
+    expect(error.isTransient).toBe(true)
+    expect(error.isUnauthorized).toBe(false)
+    expect(error.message).toMatch(/could not reach the api/i)
+    expect(error.body).toBeInstanceOf(TypeError)
+  })
+
+  it('maps a body that breaks off mid-response to a network error', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'))
+        controller.error(new TypeError('terminated'))
+      },
+    })
+    const failing = createApiClient(
+      () => ({ baseUrl: BASE, apiKey: 'k' }),
+      () => Promise.resolve(new Response(broken, { status: 200 })),
+    )
+    const error = await apiErrorOf(getAccountInfo(failing))
+    expect(error.kind).toBe('network')
+    expect(error.isTransient).toBe(true)
+    expect(error.message).toMatch(/connection was lost/i)
+  })
+
+  it('maps a fetch implementation that throws to a network error', async () => {
+    const failing = createApiClient(
+      () => ({ baseUrl: BASE, apiKey: 'k' }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    )
+    const error = await apiErrorOf(getAccountInfo(failing))
+    expect(error.kind).toBe('network')
+    expect(error.status).toBe(0)
+  })
+
+  it('rejects with the abort error, not a network ApiError, when the signal is already aborted', async () => {
+    let requests = 0
+    server.use(
+      http.get(`${BASE}/v1/account-info`, () => {
+        requests += 1
+        return HttpResponse.json({ name: 'Acme', ownerEmail: null })
+      }),
+    )
+    const controller = new AbortController()
+    controller.abort()
+    const error = await rejectionOf(getAccountInfo(api, { signal: controller.signal }))
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
+    expect(requests).toBe(0)
+  })
+
+  it('rejects with the abort error when aborted while the request is in flight', async () => {
+    let markStarted: () => void = () => {}
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve
+    })
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, async () => {
+        markStarted()
+        await delay('infinite')
+        return HttpResponse.json([])
+      }),
+    )
+    const controller = new AbortController()
+    const pending = rejectionOf(listWorkspaces(api, {}, { signal: controller.signal }))
+    await started
+    controller.abort()
+    const error = await pending
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+
+  it('rethrows a custom abort reason unchanged', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ name: 'Acme', ownerEmail: null })))
+    const reason = new Error('navigated away')
+    const controller = new AbortController()
+    controller.abort(reason)
+    const error = await rejectionOf(getAccountInfo(api, { signal: controller.signal }))
+    expect(error).toBe(reason)
+  })
+})
+
+describe('response validation', () => {
+  it('rejects an item of the wrong type with a message naming the field path and the operation', async () => {
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, () =>
+        HttpResponse.json([
+          { id: 'ws_1', title: 'Main' },
+          { id: 'ws_2', title: 42 },
+        ]),
+      ),
+    )
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.operation).toBe('GET /v1/workspaces')
+    expect(error.message).toContain('GET /v1/workspaces')
+    expect(error.message).toContain('[1].title')
+    expect(error.message).toBe('Unexpected response from GET /v1/workspaces: [1].title: Invalid input: expected string, received number')
+    expect(error.isTransient).toBe(false)
+    expect(error.isUnauthorized).toBe(false)
+    expect(Array.isArray(error.body)).toBe(true)
+  })
+
+  it('rejects a non-array list response at the root', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ items: [] })))
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain('GET /v1/workspaces')
+    expect(error.message).toContain('(root)')
+    expect(error.message).toContain('expected array')
+  })
+
+  it('names a nested object path without a leading dot', async () => {
+    server.use(
+      http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () =>
+        HttpResponse.json({
+          id: 'tpl_1',
+          template: { category: 'UTILITY', language: 'en', name: 'n', status: 'DRAFT', components: [] },
+          workspace: { id: 'ws_1', title: 'Main' },
+          createdAt: 'x',
+          updatedAt: 'y',
+        }),
+      ),
+    )
+    const error = await apiErrorOf(getTemplate(api, 'tpl_1'))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain('GET /v1/whatsapp-templates/tpl_1: template.status:')
+  })
+
+  it('rejects a 200 response with a non-JSON body', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.text('OK')))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.message).toContain('GET /v1/account-info')
+  })
+
+  it('rejects a 200 response with an empty body', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => new HttpResponse(null, { status: 200 })))
+    const error = await apiErrorOf(getAccountInfo(api))
+    expect(error.kind).toBe('invalid-response')
+  })
+
+  it('tolerates and strips unknown fields', async () => {
+    server.use(
+      http.get(`${BASE}/v1/workspaces/ws_1`, () => HttpResponse.json({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } })),
+    )
+    const result = await getWorkspace(api, 'ws_1')
+    expect(result).toStrictEqual({ id: 'ws_1', title: 'Main' })
+    expect(result).not.toHaveProperty('color')
+  })
+
+  it('strips unknown fields inside list items', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json([{ id: 'ws_1', title: 'Main', members: 3 }])))
+    await expect(listWorkspaces(api)).resolves.toStrictEqual([{ id: 'ws_1', title: 'Main' }])
+  })
+})
+
+describe('base URL and configuration', () => {
+  function captureUrls(): string[] {
+    const urls: string[] = []
+    server.use(
+      http.all(`${BASE}/*`, ({ request }) => {
+        urls.push(request.url)
+        return HttpResponse.json({ name: 'Acme', ownerEmail: null })
+      }),
+    )
+    return urls
+  }
+
+  it.each([
+    ['https://api.test', 'https://api.test/v1/account-info'],
+    ['https://api.test/', 'https://api.test/v1/account-info'],
+    ['https://api.test///', 'https://api.test/v1/account-info'],
+    ['https://api.test/prefix', 'https://api.test/prefix/v1/account-info'],
+    ['https://api.test/prefix/', 'https://api.test/prefix/v1/account-info'],
+  ])('baseUrl %s requests %s', async (baseUrl, expected) => {
+    const urls = captureUrls()
+    const client = createApiClient(() => ({ baseUrl, apiKey: 'k' }))
+    await expect(getAccountInfo(client)).resolves.toEqual({ name: 'Acme', ownerEmail: null })
+    expect(urls).toEqual([expected])
+  })
+
+  it('reads the configuration on every call', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.all(`${BASE}/*`, ({ request }) => {
+        keys.push(request.headers.get('x-api-key'))
+        return HttpResponse.json({ name: 'Acme', ownerEmail: null })
+      }),
+    )
+    const config: ApiConfig = { baseUrl: BASE, apiKey: 'first' }
+    const client = createApiClient(() => config)
+    await getAccountInfo(client)
+    config.apiKey = 'second'
+    await getAccountInfo(client)
+    expect(keys).toEqual(['first', 'second'])
+  })
+
+  it('sends accept: application/json and passes the request to a custom fetch', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = []
+    const client = createApiClient(
+      () => ({ baseUrl: 'https://custom.test', apiKey: 'k1' }),
+      (input, init) => {
+        calls.push({ url: String(input), init })
+        return Promise.resolve(Response.json({ id: 'ws_1', title: 'Main' }))
+      },
+    )
+    await expect(getWorkspace(client, 'ws_1')).resolves.toEqual({ id: 'ws_1', title: 'Main' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.url).toBe('https://custom.test/v1/workspaces/ws_1')
+    expect(calls[0]?.init?.method).toBe('GET')
+    expect(calls[0]?.init?.headers).toEqual({ accept: 'application/json', 'x-api-key': 'k1' })
+    expect(calls[0]?.init?.body).toBeUndefined()
+  })
+
+  it('serializes a body and sets content-type only when there is one', async () => {
+    const calls: RequestInit[] = []
+    const client = createApiClient(
+      () => ({ baseUrl: BASE, apiKey: 'k' }),
+      (_input, init) => {
+        calls.push(init ?? {})
+        return Promise.resolve(Response.json({ ok: true }))
+      },
+    )
+    await client.request({ method: 'POST', path: '/v1/x', body: { a: 1, b: [null] }, schema: z.object({ ok: z.boolean() }) })
+    await client.request({ method: 'DELETE', path: '/v1/x', schema: z.object({ ok: z.boolean() }) })
+    expect(calls[0]?.body).toBe('{"a":1,"b":[null]}')
+    expect(calls[0]?.headers).toEqual({ accept: 'application/json', 'x-api-key': 'k', 'content-type': 'application/json' })
+    expect(calls[1]?.body).toBeUndefined()
+    expect(calls[1]?.headers).toEqual({ accept: 'application/json', 'x-api-key': 'k' })
+  })
+})
+
+describe('buildUrl', () => {
+  it('skips undefined, null and empty-string values', () => {
+    expect(buildUrl('https://a.test', '/v1/x', { a: undefined, b: null, c: '', d: 'kept' })).toBe('https://a.test/v1/x?d=kept')
+  })
+
+  it('keeps zero and serializes numbers', () => {
+    expect(buildUrl('https://a.test', '/v1/x', { page: 0, limit: 25 })).toBe('https://a.test/v1/x?page=0&limit=25')
+  })
+
+  it('omits the question mark when nothing is left', () => {
+    expect(buildUrl('https://a.test', '/v1/x', { a: undefined, b: null, c: '' })).toBe('https://a.test/v1/x')
+    expect(buildUrl('https://a.test', '/v1/x')).toBe('https://a.test/v1/x')
+    expect(buildUrl('https://a.test', '/v1/x', {})).toBe('https://a.test/v1/x')
+  })
+
+  it('encodes query values', () => {
+    expect(buildUrl('https://a.test', '/v1/x', { q: 'a b&c=d' })).toBe('https://a.test/v1/x?q=a+b%26c%3Dd')
+  })
+
+  it('joins base URLs with trailing slashes and path prefixes', () => {
+    expect(buildUrl('https://a.test/', '/v1/x')).toBe('https://a.test/v1/x')
+    expect(buildUrl('https://a.test/prefix/', '/v1/x')).toBe('https://a.test/prefix/v1/x')
+    expect(buildUrl('', '/v1/x', { page: 2 })).toBe('/v1/x?page=2')
+  })
+})
+
+describe('describeIssue', () => {
+  it('formats array indices, keys and root issues', () => {
+    const arr = z.array(z.object({ title: z.string() })).safeParse([{ title: 'a' }, { title: 1 }])
+    const obj = z.object({ a: z.object({ b: z.number() }) }).safeParse({ a: { b: 'x' } })
+    const root = z.string().safeParse(1)
+    expect(arr.success || describeIssue(arr.error.issues[0]!)).toBe('[1].title: Invalid input: expected string, received number')
+    expect(obj.success || describeIssue(obj.error.issues[0]!)).toBe('a.b: Invalid input: expected number, received string')
+    expect(root.success || describeIssue(root.error.issues[0]!)).toBe('(root): Invalid input: expected string, received number')
+  })
+})
+
+describe('messageFromBody', () => {
+  it.each<[string, unknown, string | undefined]>([
+    ['a string', 'Bad gateway', 'Bad gateway'],
+    ['a padded string, trimmed', '  Oops \n', 'Oops'],
+    ['a blank string', '   ', undefined],
+    ['an empty string', '', undefined],
+    ['an object with message', { message: 'Unauthorized' }, 'Unauthorized'],
+    ['an object with error', { error: 'Account not found' }, 'Account not found'],
+    ['message before error', { message: 'First', error: 'Second' }, 'First'],
+    ['blank message falls back to error', { message: ' ', error: 'Second' }, 'Second'],
+    ['non-string message falls back to error', { message: { text: 'x' }, error: 'Second' }, 'Second'],
+    ['non-string values only', { message: 1, error: false }, undefined],
+    ['an object without either key', { detail: 'nope' }, undefined],
+    ['an empty object', {}, undefined],
+    ['an array', ['Unauthorized'], undefined],
+    ['null', null, undefined],
+    ['undefined', undefined, undefined],
+    ['a number', 500, undefined],
+    ['a boolean', true, undefined],
+  ])('%s', (_label, body, expected) => {
+    expect(messageFromBody(body)).toBe(expected)
+  })
+})
+
+describe('ApiError', () => {
+  it('computes isUnauthorized and isTransient from kind and status', () => {
+    const make = (kind: ApiError['kind'], status: number) => new ApiError({ kind, status, message: 'm', operation: 'GET /v1/x' })
+    expect(make('http', 401).isUnauthorized).toBe(true)
+    expect(make('invalid-response', 401).isUnauthorized).toBe(false)
+    expect(make('http', 499).isTransient).toBe(false)
+    expect(make('http', 500).isTransient).toBe(true)
+    expect(make('http', 503).isTransient).toBe(true)
+    expect(make('network', 0).isTransient).toBe(true)
+    expect(make('invalid-response', 500).isTransient).toBe(false)
+    const error = make('http', 418)
+    expect(error).toBeInstanceOf(Error)
+    expect(error.message).toBe('m')
+    expect(isApiError(error)).toBe(true)
+    expect(isApiError(new Error('m'))).toBe(false)
+    expect(isApiError({ kind: 'http', status: 401 })).toBe(false)
+  })
+})

@@ -1,0 +1,120 @@
+import type { z } from 'zod'
+import { ApiError, messageFromBody } from './api-error'
+
+export interface ApiConfig {
+  /** Origin and optional path prefix, e.g. `https://api.example.com`; empty for the page's own origin. */
+  baseUrl: string
+  apiKey: string
+}
+
+export type QueryValue = string | number | undefined | null
+export type QueryParams = Record<string, QueryValue>
+
+export interface RequestOptions<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  schema: S
+  query?: QueryParams
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`
+}
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') : '(root)'
+  return `${where.replace(/^\./, '')}: ${issue.message}`
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** One fetch wrapper for every operation. Reads its configuration on each call, so one client serves the whole session. */
+export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  return {
+    async request({ method, path, schema, query, body, signal }) {
+      const { baseUrl, apiKey } = getConfig()
+      const operation = `${method} ${path}`
+      const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': apiKey }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+
+      let response: Response
+      try {
+        response = await fetchImpl(buildUrl(baseUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        })
+      } catch (cause) {
+        if (signal?.aborted) throw cause
+        throw new ApiError({
+          kind: 'network',
+          status: 0,
+          operation,
+          message: 'Could not reach the API. Check the connection and the base URL.',
+          body: cause,
+        })
+      }
+
+      let payload: unknown
+      try {
+        payload = await readBody(response)
+      } catch (cause) {
+        if (signal?.aborted) throw cause
+        throw new ApiError({
+          kind: 'network',
+          status: 0,
+          operation,
+          message: 'The connection was lost while reading the response.',
+          body: cause,
+        })
+      }
+      if (!response.ok) {
+        throw new ApiError({
+          kind: 'http',
+          status: response.status,
+          operation,
+          body: payload,
+          message: messageFromBody(payload) ?? `${response.status} ${response.statusText || 'error'}`.trim(),
+        })
+      }
+
+      const parsed = schema.safeParse(payload)
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]
+        throw new ApiError({
+          kind: 'invalid-response',
+          status: response.status,
+          operation,
+          body: parsed.error.issues,
+          message: `Unexpected response from ${operation}: ${first ? describeIssue(first) : 'invalid shape'}`,
+        })
+      }
+      return parsed.data
+    },
+  }
+}

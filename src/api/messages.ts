@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import type { ApiClient, CallOptions } from './client'
+import { idRefSchema } from './common'
+
+export const messageResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  error: z.string().nullish(),
+})
+export type MessageResponse = z.infer<typeof messageResponseSchema>
+
+const recipientSchema = z.object({ phoneNumber: z.string().min(1) })
+const scheduleDateTime = z.string().min(1).optional()
+
+/** WhatsApp sends address a contact or a phone number: exactly one of the two. */
+function exactlyOneRecipient<T extends { contact?: unknown; recepient?: unknown }>(value: T): boolean {
+  return (value.contact === undefined) !== (value.recepient === undefined)
+}
+const exactlyOneMessage = {
+  message: 'Give exactly one of contact or recepient',
+  path: ['contact'],
+}
+
+const whatsappTarget = {
+  contact: idRefSchema.optional(),
+  recepient: recipientSchema.optional(),
+  workspace: idRefSchema,
+}
+
+export const whatsappTextRequestSchema = z
+  .object({ ...whatsappTarget, textMessage: z.string().min(1), scheduleDateTime })
+  .refine(exactlyOneRecipient, exactlyOneMessage)
+export const whatsappMediaRequestSchema = z
+  .object({ ...whatsappTarget, mediaUrl: z.string().min(1), mimeType: z.string().min(1), scheduleDateTime })
+  .refine(exactlyOneRecipient, exactlyOneMessage)
+export const whatsappTemplateRequestSchema = z
+  .object({ ...whatsappTarget, template: z.string().min(1) })
+  .refine(exactlyOneRecipient, exactlyOneMessage)
+
+const contactTarget = { contact: idRefSchema, workspace: idRefSchema }
+/** Spec gap: the items of Messenger, Instagram and Telegram button arrays have no stated structure. */
+const looseButtons = z.array(z.record(z.string(), z.unknown()))
+const elementSchema = z.object({ title: z.string().min(1), buttons: looseButtons })
+
+export const contactTextRequestSchema = z.object({ ...contactTarget, textMessage: z.string().min(1), scheduleDateTime })
+export const contactMediaRequestSchema = z.object({
+  ...contactTarget,
+  mediaUrl: z.string().min(1),
+  mimeType: z.string().min(1),
+  scheduleDateTime,
+})
+export const elementsTemplateRequestSchema = z.object({ ...contactTarget, elements: z.array(elementSchema).min(1) })
+export const telegramTemplateRequestSchema = z.object({
+  ...contactTarget,
+  buttons: looseButtons,
+  textMessage: z.string().min(1),
+})
+
+export type WhatsappTextRequest = z.infer<typeof whatsappTextRequestSchema>
+export type WhatsappMediaRequest = z.infer<typeof whatsappMediaRequestSchema>
+export type WhatsappTemplateRequest = z.infer<typeof whatsappTemplateRequestSchema>
+export type ContactTextRequest = z.infer<typeof contactTextRequestSchema>
+export type ContactMediaRequest = z.infer<typeof contactMediaRequestSchema>
+export type ElementsTemplateRequest = z.infer<typeof elementsTemplateRequestSchema>
+export type TelegramTemplateRequest = z.infer<typeof telegramTemplateRequestSchema>
+
+/** Every send endpoint with the schema of its body, shared by the fetchers and the demo API. */
+export const sendEndpoints = {
+  whatsappText: { path: '/v1/messages/whatsapp/sendtext', schema: whatsappTextRequestSchema },
+  whatsappMedia: { path: '/v1/messages/whatsapp/sendmedia', schema: whatsappMediaRequestSchema },
+  whatsappTemplate: { path: '/v1/messages/whatsapp/sendtemplate', schema: whatsappTemplateRequestSchema },
+  messengerText: { path: '/v1/messages/messenger/sendtext', schema: contactTextRequestSchema },
+  messengerMedia: { path: '/v1/messages/messenger/sendmedia', schema: contactMediaRequestSchema },
+  messengerTemplate: { path: '/v1/messages/messenger/sendtemplate', schema: elementsTemplateRequestSchema },
+  instagramText: { path: '/v1/messages/instagram/sendtext', schema: contactTextRequestSchema },
+  instagramTemplate: { path: '/v1/messages/instagram/sendtemplate', schema: elementsTemplateRequestSchema },
+  telegramTemplate: { path: '/v1/messages/telegram/sendtemplate', schema: telegramTemplateRequestSchema },
+} as const
+
+function send(api: ApiClient, path: string, body: unknown, options: CallOptions) {
+  return api.request({ method: 'POST', path, body, schema: messageResponseSchema, ...options })
+}
+
+export const sendWhatsappText = (api: ApiClient, body: WhatsappTextRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.whatsappText.path, body, options)
+export const sendWhatsappMedia = (api: ApiClient, body: WhatsappMediaRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.whatsappMedia.path, body, options)
+export const sendWhatsappTemplate = (api: ApiClient, body: WhatsappTemplateRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.whatsappTemplate.path, body, options)
+export const sendMessengerText = (api: ApiClient, body: ContactTextRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.messengerText.path, body, options)
+export const sendMessengerMedia = (api: ApiClient, body: ContactMediaRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.messengerMedia.path, body, options)
+export const sendMessengerTemplate = (api: ApiClient, body: ElementsTemplateRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.messengerTemplate.path, body, options)
+export const sendInstagramText = (api: ApiClient, body: ContactTextRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.instagramText.path, body, options)
+export const sendInstagramTemplate = (api: ApiClient, body: ElementsTemplateRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.instagramTemplate.path, body, options)
+export const sendTelegramTemplate = (api: ApiClient, body: TelegramTemplateRequest, options: CallOptions = {}) =>
+  send(api, sendEndpoints.telegramTemplate.path, body, options)

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import type { ApiClient, CallOptions } from './client'
+import { idSchema, pathId, type SearchPageParams } from './common'
+
+export const workspaceSchema = z.object({ id: idSchema, title: z.string() })
+export type Workspace = z.infer<typeof workspaceSchema>
+
+export function listWorkspaces(api: ApiClient, params: SearchPageParams = {}, options: CallOptions = {}) {
+  return api.request({
+    method: 'GET',
+    path: '/v1/workspaces',
+    query: { limit: params.limit, page: params.page, searchText: params.searchText },
+    schema: z.array(workspaceSchema),
+    ...options,
+  })
+}
+
+export function getWorkspace(api: ApiClient, workspaceId: string, options: CallOptions = {}) {
+  return api.request({ method: 'GET', path: `/v1/workspaces/${pathId(workspaceId)}`, schema: workspaceSchema, ...options })
+}

@@ -1,0 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactElement, type ReactNode } from 'react'
+import { cloneElement } from 'react'
+
+interface FieldProps {
+  label: ReactNode
+  /** The control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>
+  error?: string
+  hint?: ReactNode
+}
+
+/** A labelled form control with its own hint and error, wired for screen readers. */
+export function Field({ label, children, error, hint }: FieldProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

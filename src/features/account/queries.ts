@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getAccountInfo } from '@/api/account'
+import { api } from '@/app/api'
+
+export const accountQueries = {
+  all: () => ['account'] as const,
+  info: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'info'] as const,
+      queryFn: ({ signal }) => getAccountInfo(api, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Globe, Laptop } from 'lucide-react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { getAccountInfo } from '@/api/account'
+import { createApiClient } from '@/api/client'
+import { ensureDemoApi } from '@/app/demo-api'
+import { sessionStore, useSession, type Session } from '@/app/session-store'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+import { DEMO_API_KEY } from '@/mocks/demo-data'
+import { describeConnectError, safeRedirect, type ConnectFailure } from './connect-errors'
+import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect-form-schema'
+
+function defaultValues(): ConnectForm {
+  const hint = sessionStore.hint()
+  const origin = window.location.origin
+  const live = hint?.mode === 'live'
+  return {
+    mode: live ? 'live' : 'demo',
+    baseUrl: live && hint.baseUrl ? hint.baseUrl : origin,
+    apiKey: live ? '' : DEMO_API_KEY,
+    remember: false,
+  }
+}
+
+const modes = [
+  { value: 'demo', label: 'Demo', description: 'The API runs in this browser with sample data.', icon: Laptop },
+  { value: 'live', label: 'Live API', description: 'Connect to your service with its base URL and API key.', icon: Globe },
+] as const
+
+export function ConnectScreen({ redirect }: { redirect?: string }) {
+  const { notice } = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<ConnectFailure | null>(null)
+  const form = useForm<ConnectForm>({ resolver: zodResolver(connectFormSchema), defaultValues: defaultValues() })
+  const mode = useWatch({ control: form.control, name: 'mode' })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    const session: Session = {
+      mode: values.mode,
+      baseUrl: values.mode === 'demo' ? '' : normalizeBaseUrl(values.baseUrl, window.location.origin),
+      apiKey: values.apiKey,
+      remember: values.remember,
+    }
+    try {
+      if (session.mode === 'demo') await ensureDemoApi()
+      await getAccountInfo(createApiClient(() => session))
+    } catch (error) {
+      setFailure(describeConnectError(error, session.baseUrl || window.location.origin))
+      return
+    }
+    queryClient.clear()
+    sessionStore.connect(session)
+    await navigate({ href: safeRedirect(redirect), replace: true })
+  })
+
+  const chooseMode = (next: ConnectForm['mode']) => {
+    setFailure(null)
+    form.reset({ ...form.getValues(), mode: next, apiKey: next === 'demo' ? DEMO_API_KEY : '' })
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-lg rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-semibold text-slate-900">Connect to Inbox Console</h1>
+        <p className="mt-1 text-sm text-slate-600">Templates, broadcasts and messaging for your workspaces.</p>
+
+        {notice && (
+          <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+
+        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Where is the API?</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {modes.map(({ value, label, description, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
+                    mode === value ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:bg-slate-50',
+                  )}
+                >
+                  <input type="radio" className="sr-only" name="mode" value={value} checked={mode === value} onChange={() => chooseMode(value)} />
+                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-indigo-700" />
+                  <span>
+                    <span className="block font-medium text-slate-900">{label}</span>
+                    <span className="block text-slate-600">{description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {mode === 'live' && (
+            <Field label="Base URL" error={errors.baseUrl?.message} hint="Use this site's address when the dev or preview server proxies /v1.">
+              <Input type="url" autoComplete="url" {...form.register('baseUrl')} />
+            </Field>
+          )}
+
+          <Field
+            label={mode === 'demo' ? 'Demo API key' : 'API key'}
+            error={errors.apiKey?.message}
+            hint={mode === 'demo' ? 'Filled in for you. The demo keeps your changes in this browser.' : 'Sent only as the x-api-key header.'}
+          >
+            <Input type="password" autoComplete="off" spellCheck={false} {...form.register('apiKey')} />
+          </Field>
+
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('remember')} />
+            Remember on this device
+          </label>
+
+          {failure && (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p>{failure.message}</p>
+            </div>
+          )}
+
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Connecting…' : failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  )
+}

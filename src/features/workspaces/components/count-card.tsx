@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatAtLeast } from '@/lib/format'
+import { COUNT_LIMIT, workspaceQueries, type CountedResource } from '../queries'
+
+export function CountCard({ workspaceId, resource, label }: { workspaceId: string; resource: CountedResource; label: string }) {
+  const query = useQuery(workspaceQueries.count(workspaceId, resource))
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      {query.isPending ? (
+        <Skeleton className="mt-2 h-8 w-16" />
+      ) : query.isError ? (
+        <div role="alert" className="mt-2 text-sm text-red-700">
+          <p className="break-words">{query.error.message}</p>
+          <Button size="sm" variant="ghost" className="mt-1 -ml-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-1 text-3xl font-semibold text-slate-900">{formatAtLeast(query.data, COUNT_LIMIT)}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { setupWorker } from 'msw/browser'
+import { createDemoDb } from './db'
+import { createHandlers } from './handlers/all-handlers'
+import { loadDemoData, saveDemoData } from './persistence'
+
+export interface DemoApi {
+  reset(): void
+}
+
+/** Starts the whole API inside this browser tab, over a store persisted in localStorage. */
+export async function startDemoApi(): Promise<DemoApi> {
+  const db = createDemoDb({
+    initial: loadDemoData(window.localStorage),
+    onChange: (data) => saveDemoData(window.localStorage, data),
+  })
+  const worker = setupWorker(...createHandlers(db, { latency: 120 }))
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  return { reset: () => db.reset() }
+}

@@ -1,0 +1,53 @@
+import type { BroadcastLog } from '@/api/broadcasts'
+import type { DemoData, StoredBroadcast } from './demo-data'
+import { createSeed } from './seed'
+import { generateBroadcastLogs } from './seed-logs'
+
+export interface DemoDb {
+  readonly data: DemoData
+  /** A fresh id such as `tpl_1004`; unique across reloads because the counter is part of the data. */
+  nextId(prefix: string): string
+  now(): string
+  logsFor(broadcast: StoredBroadcast): BroadcastLog[]
+  /** Call after every change so the browser can persist it. */
+  commit(): void
+  reset(): void
+}
+
+export interface DemoDbOptions {
+  initial?: DemoData
+  onChange?: (data: DemoData) => void
+  clock?: () => Date
+}
+
+export function createDemoDb({ initial, onChange, clock = () => new Date() }: DemoDbOptions = {}): DemoDb {
+  let data = initial ?? createSeed()
+  const logCache = new Map<string, BroadcastLog[]>()
+
+  return {
+    get data() {
+      return data
+    },
+    nextId(prefix) {
+      const id = `${prefix}_${data.nextId}`
+      data.nextId += 1
+      return id
+    },
+    now: () => clock().toISOString(),
+    logsFor(broadcast) {
+      const cached = logCache.get(broadcast.id)
+      if (cached) return cached
+      const logs = generateBroadcastLogs(broadcast)
+      logCache.set(broadcast.id, logs)
+      return logs
+    },
+    commit() {
+      onChange?.(data)
+    },
+    reset() {
+      data = createSeed()
+      logCache.clear()
+      onChange?.(data)
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import type { Account } from '@/api/account'
+import type { Broadcast } from '@/api/broadcasts'
+import type { ContactTag } from '@/api/contact-tags'
+import type { MessageResponse } from '@/api/messages'
+import type { Segment } from '@/api/segments'
+import type { Staff } from '@/api/staff'
+import type { Template } from '@/api/templates'
+import type { Webhook } from '@/api/webhooks'
+import type { Workspace } from '@/api/workspaces'
+
+/** What an API key resolves to in the demo: a working account, or one of the spec's account errors. */
+export type DemoKeyState = 'active' | 'account-missing' | 'server-error'
+
+export type StoredBroadcast = Broadcast & {
+  id: string
+  createdAt: string
+  /** How many per-recipient logs the seed generates for this broadcast (0 for broadcasts created in the demo). */
+  seedLogCount: number
+}
+
+export type StoredSegment = Segment & { workspaceId: string; createdAt: string }
+
+export interface SentMessage {
+  channel: string
+  path: string
+  body: unknown
+  response: MessageResponse
+  createdAt: string
+}
+
+/** The whole demo API state. Serializable, so the browser can persist it; logs are derived from seedLogCount. */
+export interface DemoData {
+  version: number
+  apiKeys: Record<string, DemoKeyState>
+  account: Account
+  workspaces: Workspace[]
+  templates: Template[]
+  broadcasts: StoredBroadcast[]
+  segments: StoredSegment[]
+  contactTags: ContactTag[]
+  staff: Staff[]
+  webhooks: Webhook[]
+  messages: SentMessage[]
+  /** Next number for generated ids, so ids stay unique across reloads. */
+  nextId: number
+}
+
+export const DEMO_DATA_VERSION = 1
+export const DEMO_API_KEY = 'demo-key-7f3a9c'
+/** Keys that reproduce the spec's account errors in the demo (documented in README). */
+export const DEMO_ACCOUNT_MISSING_KEY = 'demo-orphaned-key'
+export const DEMO_SERVER_ERROR_KEY = 'demo-broken-key'

@@ -1,0 +1,96 @@
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import type { z } from 'zod'
+import { describeIssue } from '@/api/client'
+import type { DemoDb } from './db'
+
+export interface HandlerOptions {
+  /** Artificial latency in ms, so the browser demo shows loading states like a real network. */
+  latency?: number
+}
+
+/** Matches the path on any origin: the demo serves the page's own origin, tests and the HTTP server others. */
+export const route = (path: string) => `*${path}`
+
+export const errorResponse = (status: number, error: string) => HttpResponse.json({ error }, { status })
+export const notFound = (what: string, id: string) => errorResponse(404, `${what} ${id} not found`)
+
+/**
+ * Wraps a resolver with what every endpoint does first: latency, then the x-api-key check.
+ * Keys that belong to a missing account or a failing server reproduce the spec's account errors.
+ */
+export function authed<Params extends PathParams>(
+  db: DemoDb,
+  options: HandlerOptions,
+  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async (info) => {
+    if (options.latency) await delay(options.latency)
+    const key = info.request.headers.get('x-api-key')
+    const state = key ? db.data.apiKeys[key] : undefined
+    if (!state) return HttpResponse.json({ message: 'Unauthorized: the API key is missing, invalid or deleted' }, { status: 401 })
+    if (state === 'account-missing') return errorResponse(404, 'Account not found')
+    if (state === 'server-error') return errorResponse(500, 'Could not retrieve the account')
+    return resolver(info)
+  }
+}
+
+/** Parses a JSON body with the API module's own schema: the demo never trusts what it is sent. */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  let json: unknown
+  try {
+    json = await request.json()
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body must be JSON') }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    return { ok: false, response: errorResponse(400, `Invalid request: ${first ? describeIssue(first) : 'invalid body'}`) }
+  }
+  return { ok: true, data: parsed.data }
+}
+
+export const DEFAULT_PAGE = 1
+export const DEFAULT_LIMIT = 10
+export const MAX_LIMIT = 1000
+
+function positiveInt(raw: string | null, fallback: number): number | undefined {
+  if (raw === null || raw === '') return fallback
+  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined
+}
+
+/** page/limit from the query (defaults 1 and 10, as the spec gives for templates), or a 400. */
+export function readPage(url: URL): { ok: true; page: number; limit: number } | { ok: false; response: Response } {
+  const page = positiveInt(url.searchParams.get('page'), DEFAULT_PAGE)
+  const limit = positiveInt(url.searchParams.get('limit'), DEFAULT_LIMIT)
+  if (page === undefined) return { ok: false, response: errorResponse(400, 'page must be a positive whole number') }
+  if (limit === undefined || limit > MAX_LIMIT) {
+    return { ok: false, response: errorResponse(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`) }
+  }
+  return { ok: true, page, limit }
+}
+
+export function paginate<T>(items: readonly T[], page: number, limit: number): T[] {
+  return items.slice((page - 1) * limit, page * limit)
+}
+
+/** Case-insensitive substring match of searchText against any of the given fields. */
+export function matchesSearch(searchText: string | null, ...fields: (string | null | undefined)[]): boolean {
+  const needle = searchText?.trim().toLowerCase()
+  if (!needle) return true
+  return fields.some((field) => field?.toLowerCase().includes(needle))
+}
+
+/** Newest first, by an ISO timestamp. */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+export function listResponse<T>(url: URL, items: readonly T[]): Response {
+  const paging = readPage(url)
+  if (!paging.ok) return paging.response
+  return HttpResponse.json(paginate(items, paging.page, paging.limit) as DefaultBodyType)
+}

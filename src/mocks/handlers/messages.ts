@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw'
+import type { MessageResponse } from '@/api/messages'
+import { sendEndpoints } from '@/api/messages'
+import type { DemoDb } from '../db'
+import { authed, errorResponse, parseBody, route, type HandlerOptions } from '../handler-utils'
+
+export function messageHandlers(db: DemoDb, options: HandlerOptions) {
+  return Object.entries(sendEndpoints).map(([channel, { path, schema }]) =>
+    http.post(
+      route(path),
+      authed(db, options, async ({ request }) => {
+        const body = await parseBody(request, schema)
+        if (!body.ok) return body.response
+        const { workspace } = body.data
+        if (!db.data.workspaces.some((w) => w.id === workspace.id)) {
+          return errorResponse(400, `Workspace ${workspace.id} does not exist`)
+        }
+        if ('template' in body.data) {
+          const ref = body.data.template
+          const known = db.data.templates.some(
+            (t) => t.workspace.id === workspace.id && (t.id === ref || t.template.name === ref),
+          )
+          if (!known) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
+        }
+        const scheduled = 'scheduleDateTime' in body.data && body.data.scheduleDateTime
+        const response: MessageResponse = { id: db.nextId('msg'), status: scheduled ? 'scheduled' : 'queued', error: '' }
+        db.data.messages.push({ channel, path, body: body.data, response, createdAt: db.now() })
+        db.commit()
+        return HttpResponse.json(response)
+      }),
+    ),
+  )
+}

@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw'
+import { createTemplateRequestSchema, type Template } from '@/api/templates'
+import { templateErrors } from '@/features/templates/template-rules'
+import type { DemoDb } from '../db'
+import { authed, errorResponse, listResponse, matchesSearch, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+
+export function templateHandlers(db: DemoDb, options: HandlerOptions) {
+  return [
+    http.get(
+      route('/v1/whatsapp-templates'),
+      authed(db, options, ({ request }) => {
+        const url = new URL(request.url)
+        const workspaceId = url.searchParams.get('workspaceId')
+        if (!workspaceId) return errorResponse(400, 'workspaceId is required')
+        const searchText = url.searchParams.get('searchText')
+        const items = db.data.templates.filter(
+          (t) => t.workspace.id === workspaceId && matchesSearch(searchText, t.template.name),
+        )
+        return listResponse(url, [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)))
+      }),
+    ),
+    http.get(
+      route('/v1/whatsapp-templates/:templateId'),
+      authed(db, options, ({ params }) => {
+        const id = String(params.templateId)
+        const template = db.data.templates.find((t) => t.id === id)
+        return template ? HttpResponse.json(template) : notFound('Template', id)
+      }),
+    ),
+    http.post(
+      route('/v1/whatsapp-template'),
+      authed(db, options, async ({ request }) => {
+        const body = await parseBody(request, createTemplateRequestSchema)
+        if (!body.ok) return body.response
+        const { template, workspace } = body.data
+        const target = db.data.workspaces.find((w) => w.id === workspace.id)
+        if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
+        const broken = templateErrors(template)[0]
+        if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
+        const taken = db.data.templates.some((t) => t.workspace.id === target.id && t.template.name === template.name)
+        if (taken) return errorResponse(409, `A template named "${template.name}" already exists in ${target.title}`)
+        const now = db.now()
+        const created: Template = {
+          id: db.nextId('tpl'),
+          template: { ...template, status: 'PENDING' },
+          workspace: { id: target.id, title: target.title },
+          createdAt: now,
+          updatedAt: now,
+        }
+        db.data.templates.push(created)
+        db.commit()
+        return HttpResponse.json(created, { status: 201 })
+      }),
+    ),
+  ]
+}

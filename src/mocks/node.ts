@@ -1,0 +1,10 @@
+import { setupServer } from 'msw/node'
+import { createDemoDb, type DemoDbOptions } from './db'
+import { createHandlers } from './handlers/all-handlers'
+
+/** The demo API for Vitest: a fresh seeded store per call, served by MSW in Node. */
+export function createDemoServer(options: DemoDbOptions = {}) {
+  const db = createDemoDb(options)
+  const server = setupServer(...createHandlers(db))
+  return { db, server }
+}

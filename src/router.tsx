@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { NotFound } from './components/not-found'
+import { RouteError } from './components/route-error'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFound />,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

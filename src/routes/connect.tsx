@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { sessionStore } from '@/app/session-store'
+import { safeRedirect } from '@/features/connection/connect-errors'
+import { ConnectScreen } from '@/features/connection/connect-screen'
+
+export const Route = createFileRoute('/connect')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: ({ search }) => {
+    if (sessionStore.get().session) throw redirect({ href: safeRedirect(search.redirect) })
+  },
+  component: function ConnectRoute() {
+    const { redirect } = Route.useSearch()
+    return <ConnectScreen redirect={redirect} />
+  },
+})

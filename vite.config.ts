@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+
+function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!target) return undefined
+  return { '/v1': { target, changeOrigin: true, secure: true } }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+  const proxy = apiProxy(env.API_PROXY_TARGET)
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      tailwindcss(),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { proxy },
+    preview: { proxy },
+    build: { target: 'es2022', sourcemap: false },
+  }
+})

@@ -1,0 +1,25 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config'
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['./src/test/setup-dom.ts'],
+          },
+        },
+      ],
+    },
+  }),
+)
