@@ -21,6 +21,15 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { proxy },
     preview: { proxy },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      rollupOptions: {
+        output: {
+          // The in-browser API (MSW + seed data) gets a recognisable name, so the budget can prove it stays out of live mode.
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts') ? 'assets/demo-api-[hash].js' : 'assets/[name]-[hash].js',
+        },
+      },
+    },
   }
 })

@@ -1,23 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { toast } from 'sonner'
 import { ensureDemoApi } from './app/demo-api'
-import { createAppQueryClient } from './app/query-client'
 import { sessionStore } from './app/session-store'
-import { createAppRouter } from './router'
+import { createApp } from './create-app'
 import './index.css'
-
-const queryClient = createAppQueryClient({
-  onUnauthorized(message) {
-    if (!sessionStore.get().session) return
-    sessionStore.expire(`The API refused the key (${message}). Connect again to continue where you were.`)
-    void router.navigate({ to: '/connect', search: { redirect: router.state.location.href } })
-  },
-  onMutationError: (message) => toast.error(message),
-})
-const router = createAppRouter(queryClient)
 
 async function bootstrap() {
   if (sessionStore.get().session?.mode === 'demo') {
@@ -27,11 +13,10 @@ async function bootstrap() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
+  const { App } = createApp()
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <App />
     </StrictMode>,
   )
 }

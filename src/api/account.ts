@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 
 export const accountSchema = z.object({
   name: z.string(),
-  ownerEmail: z.string().nullable(),
+  ownerEmail: z.nullable(z.string()),
 })
 export type Account = z.infer<typeof accountSchema>
 

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idRefSchema, idSchema, pathId, type PageParams, type SearchPageParams } from './common'
 
 /** Spec gap: broadcast type values are not shown, so any non-empty string is accepted. */
 export const broadcastRequestSchema = z.object({
   workspace: idRefSchema,
-  name: z.string().trim().min(1, 'Name is required'),
-  type: z.string().trim().min(1, 'Type is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
+  type: z.string().check(z.trim(), z.minLength(1, 'Type is required')),
 })
 export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>
 
 /** Spec gap: the response's own id is not shown; it is read when present, since get/update/delete need it. */
-export const broadcastSchema = broadcastRequestSchema.extend({
-  id: idSchema.optional(),
+export const broadcastSchema = z.extend(broadcastRequestSchema, {
+  id: z.optional(idSchema),
   name: z.string(),
   type: z.string(),
 })
@@ -24,8 +24,8 @@ export const broadcastLogSchema = z.object({
   countryCode: z.string(),
   phone: z.string(),
   status: z.string(),
-  reply: z.string().nullish(),
-  error: z.string().nullish(),
+  reply: z.nullish(z.string()),
+  error: z.nullish(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

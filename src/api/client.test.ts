@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
 import { ApiError, isApiError, messageFromBody } from './api-error'
 import { buildUrl, createApiClient, describeIssue, type ApiConfig } from './client'

@@ -1,4 +1,6 @@
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
+import './zod-locale'
+import { safeParse } from 'zod/mini'
 import { ApiError, messageFromBody } from './api-error'
 
 export interface ApiConfig {
@@ -10,7 +12,7 @@ export interface ApiConfig {
 export type QueryValue = string | number | undefined | null
 export type QueryParams = Record<string, QueryValue>
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.$ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   schema: S
@@ -20,7 +22,7 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 export interface ApiClient {
-  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
+  request<S extends z.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
 }
 
 export interface CallOptions {
@@ -37,7 +39,7 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
   return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`
 }
 
-export function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.$ZodIssue): string {
   const where = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') : '(root)'
   return `${where.replace(/^\./, '')}: ${issue.message}`
 }
@@ -103,7 +105,7 @@ export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fe
         })
       }
 
-      const parsed = schema.safeParse(payload)
+      const parsed = safeParse(schema, payload)
       if (!parsed.success) {
         const first = parsed.error.issues[0]
         throw new ApiError({

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import './zod-locale'
 
-export const idSchema = z.string().min(1)
+export const idSchema = z.string().check(z.minLength(1))
 export const idRefSchema = z.object({ id: idSchema })
 export type IdRef = z.infer<typeof idRefSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idSchema, pathId, type SearchPageParams } from './common'
 
@@ -13,8 +13,8 @@ export type ContactTag = z.infer<typeof contactTagSchema>
 
 /** Spec gap: required fields are not shown; the server derives canonical from name when it is left out. */
 export const contactTagRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'At most 100 characters'),
-  canonical: z.string().trim().min(1).optional(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'At most 100 characters')),
+  canonical: z.optional(z.string().check(z.trim(), z.minLength(1))),
 })
 export type ContactTagRequest = z.infer<typeof contactTagRequestSchema>
 

@@ -1,16 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idRefSchema } from './common'
 
 export const messageResponseSchema = z.object({
   id: z.string(),
   status: z.string(),
-  error: z.string().nullish(),
+  error: z.nullish(z.string()),
 })
 export type MessageResponse = z.infer<typeof messageResponseSchema>
 
-const recipientSchema = z.object({ phoneNumber: z.string().min(1) })
-const scheduleDateTime = z.string().min(1).optional()
+const nonEmpty = () => z.string().check(z.minLength(1))
+const recipientSchema = z.object({ phoneNumber: nonEmpty() })
+const scheduleDateTime = z.optional(nonEmpty())
 
 /** WhatsApp sends address a contact or a phone number: exactly one of the two. */
 function exactlyOneRecipient<T extends { contact?: unknown; recepient?: unknown }>(value: T): boolean {
@@ -22,38 +23,38 @@ const exactlyOneMessage = {
 }
 
 const whatsappTarget = {
-  contact: idRefSchema.optional(),
-  recepient: recipientSchema.optional(),
+  contact: z.optional(idRefSchema),
+  recepient: z.optional(recipientSchema),
   workspace: idRefSchema,
 }
 
 export const whatsappTextRequestSchema = z
-  .object({ ...whatsappTarget, textMessage: z.string().min(1), scheduleDateTime })
-  .refine(exactlyOneRecipient, exactlyOneMessage)
+  .object({ ...whatsappTarget, textMessage: nonEmpty(), scheduleDateTime })
+  .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
 export const whatsappMediaRequestSchema = z
-  .object({ ...whatsappTarget, mediaUrl: z.string().min(1), mimeType: z.string().min(1), scheduleDateTime })
-  .refine(exactlyOneRecipient, exactlyOneMessage)
+  .object({ ...whatsappTarget, mediaUrl: nonEmpty(), mimeType: nonEmpty(), scheduleDateTime })
+  .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
 export const whatsappTemplateRequestSchema = z
-  .object({ ...whatsappTarget, template: z.string().min(1) })
-  .refine(exactlyOneRecipient, exactlyOneMessage)
+  .object({ ...whatsappTarget, template: nonEmpty() })
+  .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
 
 const contactTarget = { contact: idRefSchema, workspace: idRefSchema }
 /** Spec gap: the items of Messenger, Instagram and Telegram button arrays have no stated structure. */
 const looseButtons = z.array(z.record(z.string(), z.unknown()))
-const elementSchema = z.object({ title: z.string().min(1), buttons: looseButtons })
+const elementSchema = z.object({ title: nonEmpty(), buttons: looseButtons })
 
-export const contactTextRequestSchema = z.object({ ...contactTarget, textMessage: z.string().min(1), scheduleDateTime })
+export const contactTextRequestSchema = z.object({ ...contactTarget, textMessage: nonEmpty(), scheduleDateTime })
 export const contactMediaRequestSchema = z.object({
   ...contactTarget,
-  mediaUrl: z.string().min(1),
-  mimeType: z.string().min(1),
+  mediaUrl: nonEmpty(),
+  mimeType: nonEmpty(),
   scheduleDateTime,
 })
-export const elementsTemplateRequestSchema = z.object({ ...contactTarget, elements: z.array(elementSchema).min(1) })
+export const elementsTemplateRequestSchema = z.object({ ...contactTarget, elements: z.array(elementSchema).check(z.minLength(1)) })
 export const telegramTemplateRequestSchema = z.object({
   ...contactTarget,
   buttons: looseButtons,
-  textMessage: z.string().min(1),
+  textMessage: nonEmpty(),
 })
 
 export type WhatsappTextRequest = z.infer<typeof whatsappTextRequestSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { broadcastRequestSchema, broadcastSchema } from './broadcasts'
 import { contactTagRequestSchema } from './contact-tags'
 import {
@@ -17,13 +17,13 @@ import { createTemplateRequestSchema, templateSchema } from './templates'
 import { webhookEvents, webhookRequestSchema } from './webhooks'
 
 /** Paths (dot-joined) of every issue, so a test pins down which field failed, not only that something did. */
-function issuePaths(schema: z.ZodType, value: unknown): string[] {
+function issuePaths(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value)
   if (result.success) return []
   return result.error.issues.map((issue) => issue.path.map(String).join('.'))
 }
 
-function issueMessages(schema: z.ZodType, value: unknown): string[] {
+function issueMessages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value)
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
@@ -33,7 +33,7 @@ const contact = { id: 'ct_1' }
 const recepient = { phoneNumber: '+447700900123' }
 
 describe('WhatsApp send requests: exactly one of contact or recepient', () => {
-  const variants: { name: string; schema: z.ZodType; content: Record<string, unknown> }[] = [
+  const variants: { name: string; schema: z.ZodMiniType; content: Record<string, unknown> }[] = [
     { name: 'text', schema: whatsappTextRequestSchema, content: { textMessage: 'Hello' } },
     { name: 'media', schema: whatsappMediaRequestSchema, content: { mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' } },
     { name: 'template', schema: whatsappTemplateRequestSchema, content: { template: 'order_update' } },

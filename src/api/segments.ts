@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
 
@@ -6,20 +6,20 @@ import { deleteResponseSchema, idRefSchema, idSchema, pathId, type SearchPagePar
 export const segmentSchema = z.object({
   id: idSchema,
   name: z.string(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  segments: z.array(idRefSchema).nullish(),
-  retargetBroadcast: idRefSchema.nullish(),
-  retargetEngagementType: z.string().nullish(),
-  scheduleDateTime: z.string().nullish(),
-  startedAt: z.string().nullish(),
-  completedAt: z.string().nullish(),
+  type: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  segments: z.nullish(z.array(idRefSchema)),
+  retargetBroadcast: z.nullish(idRefSchema),
+  retargetEngagementType: z.nullish(z.string()),
+  scheduleDateTime: z.nullish(z.string()),
+  startedAt: z.nullish(z.string()),
+  completedAt: z.nullish(z.string()),
 })
 export type Segment = z.infer<typeof segmentSchema>
 
 /** Spec gap: required fields are not shown; a name is the least a segment needs. */
-export const segmentRequestSchema = segmentSchema.omit({ id: true }).extend({
-  name: z.string().trim().min(1, 'Name is required'),
+export const segmentRequestSchema = z.extend(z.omit(segmentSchema, { id: true }), {
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
 })
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idSchema, pathId, type SearchPageParams } from './common'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
 
@@ -11,32 +11,32 @@ export const buttonTypes = ['URL', 'QUICK_REPLY', 'PHONE_NUMBER'] as const
 export const templateButtonSchema = z.object({
   type: z.enum(buttonTypes),
   text: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   /** Spec gap: the field carrying a PHONE_NUMBER button's number is not shown; Meta's own name is used. */
-  phone_number: z.string().optional(),
+  phone_number: z.optional(z.string()),
 })
 export type TemplateButton = z.infer<typeof templateButtonSchema>
 
 export const componentExampleSchema = z.object({
-  header_handle: z.array(z.string()).optional(),
-  header_text: z.array(z.string()).optional(),
-  body_text: z.array(z.array(z.string())).optional(),
+  header_handle: z.optional(z.array(z.string())),
+  header_text: z.optional(z.array(z.string())),
+  body_text: z.optional(z.array(z.array(z.string()))),
 })
 export type ComponentExample = z.infer<typeof componentExampleSchema>
 
 export const templateComponentSchema = z.object({
   type: z.enum(componentTypes),
-  format: z.enum(headerFormats).optional(),
-  text: z.string().optional(),
-  example: componentExampleSchema.optional(),
-  buttons: z.array(templateButtonSchema).optional(),
+  format: z.optional(z.enum(headerFormats)),
+  text: z.optional(z.string()),
+  example: z.optional(componentExampleSchema),
+  buttons: z.optional(z.array(templateButtonSchema)),
 })
 export type TemplateComponent = z.infer<typeof templateComponentSchema>
 
 export const templateBodySchema = z.object({
   category: z.enum(templateCategories),
-  language: z.string().min(1),
-  name: z.string().min(1),
+  language: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   status: z.enum(templateStatuses),
   components: z.array(templateComponentSchema),
 })
@@ -52,7 +52,7 @@ export const templateSchema = z.object({
 export type Template = z.infer<typeof templateSchema>
 
 export const createTemplateRequestSchema = z.object({
-  template: templateBodySchema.omit({ status: true }),
+  template: z.omit(templateBodySchema, { status: true }),
   workspace: idRefSchema,
 })
 export type CreateTemplateRequest = z.infer<typeof createTemplateRequestSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idSchema, pathId, type PageParams } from './common'
 
@@ -32,10 +32,10 @@ export type Webhook = z.infer<typeof webhookSchema>
 
 /** Spec gap: required fields are not shown; a webhook is useless without a name, an https address and an event. */
 export const webhookRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
   serverUrl: z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address' }),
   active: z.boolean(),
-  events: z.array(z.enum(webhookEvents)).min(1, 'Choose at least one event'),
+  events: z.array(z.enum(webhookEvents)).check(z.minLength(1, 'Choose at least one event')),
 })
 export type WebhookRequest = z.infer<typeof webhookRequestSchema>
 

@@ -23,7 +23,7 @@ export function Pagination({ page, limit, rowCount, onPageChange, onLimitChange,
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
           >
-            {limits.map((value) => (
+            {[...new Set([...limits, limit])].sort((a, b) => a - b).map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>

@@ -1,5 +1,6 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
+import { safeParse } from 'zod/mini'
 import { describeIssue } from '@/api/client'
 import type { DemoDb } from './db'
 
@@ -35,7 +36,7 @@ export function authed<Params extends PathParams>(
 }
 
 /** Parses a JSON body with the API module's own schema: the demo never trusts what it is sent. */
-export async function parseBody<S extends z.ZodType>(
+export async function parseBody<S extends z.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
@@ -45,7 +46,7 @@ export async function parseBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: errorResponse(400, 'The request body must be JSON') }
   }
-  const parsed = schema.safeParse(json)
+  const parsed = safeParse(schema, json)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
     return { ok: false, response: errorResponse(400, `Invalid request: ${first ? describeIssue(first) : 'invalid body'}`) }

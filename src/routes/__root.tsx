@@ -1,16 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
 import type { RouterContext } from '@/app/router-context'
 import { NotFound } from '@/components/not-found'
 import { RouteError } from '@/components/route-error'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <Outlet />
-      <Toaster richColors closeButton position="top-right" />
-    </>
-  ),
+  component: Outlet,
   notFoundComponent: () => <NotFound />,
   errorComponent: RouteError,
 })

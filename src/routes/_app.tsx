@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router'
+import { Toaster } from 'sonner'
 import { Building2, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { sessionStore, useSession } from '@/app/session-store'
 import { AppShell } from '@/components/app-shell'
@@ -51,6 +52,7 @@ function AppLayout() {
       }
     >
       <Outlet />
+      <Toaster richColors closeButton position="top-right" />
     </AppShell>
   )
 }

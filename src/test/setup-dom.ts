@@ -7,3 +7,6 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
 })
+
+// jsdom has no layout: the router's scroll restoration calls this.
+window.scrollTo = () => {}

@@ -1,17 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+const httpUrl = z.url({ protocol: /^https?$/ })
 
 export const connectFormSchema = z
   .object({
     mode: z.enum(['demo', 'live']),
-    baseUrl: z.string().trim(),
-    apiKey: z.string().trim().min(1, 'Enter an API key'),
+    baseUrl: z.string().check(z.trim()),
+    apiKey: z.string().check(z.trim(), z.minLength(1, 'Enter an API key')),
     remember: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    if (value.mode !== 'live') return
-    if (!z.url({ protocol: /^https?$/ }).safeParse(value.baseUrl).success) {
-      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'Enter the API address, e.g. https://api.example.com' })
-    }
+  .check((ctx) => {
+    if (ctx.value.mode !== 'live' || httpUrl.safeParse(ctx.value.baseUrl).success) return
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value.baseUrl,
+      path: ['baseUrl'],
+      message: 'Enter the API address, e.g. https://api.example.com',
+    })
   })
 export type ConnectForm = z.infer<typeof connectFormSchema>
 

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The workspaces list's URL state: search text and paging survive reloads and shared links. */
 export const workspaceListSearchSchema = z.object({
-  searchText: z.string().trim().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  searchText: z.catch(z.optional(z.string().check(z.trim())), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1))), undefined),
+  limit: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(100))), undefined),
 })
 export type WorkspaceListSearch = z.infer<typeof workspaceListSearchSchema>
 

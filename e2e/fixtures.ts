@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+/** Serious or critical axe violations on the page as it is now, described one per line. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await a11yViolations(page), `axe violations on ${page.url()}`).toEqual([])
+}
+
+interface Fixtures {
+  /** Set to false in a test that ends on a page that is not a screen (e.g. a closed tab). */
+  checkA11yOnExit: boolean
+}
+
+/**
+ * Every test ends with an accessibility scan of the screen it finished on, so each new screen is
+ * checked as soon as a test visits it; call expectAccessible() for screens passed through mid-test.
+ */
+export const test = base.extend<Fixtures>({
+  checkA11yOnExit: [true, { option: true }],
+  page: async ({ page, checkA11yOnExit }, use, testInfo) => {
+    await use(page)
+    if (checkA11yOnExit && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page)
+    }
+  },
+})
+
+export { expect }
+
+export const DEMO_KEY = 'demo-key-7f3a9c'
+
+/** Connects in demo mode from wherever the app is and waits for the first workspace's overview. */
+export async function connectDemo(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}

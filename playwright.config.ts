@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
+
+const PREVIEW_PORT = 4173
+export const MOCK_API_PORT = 8788
+
+if (!existsSync('dist/index.html')) {
+  throw new Error('The e2e suite runs against the production build: run "npm run build" first (npm test does).')
+}
+
+const chromium = findChromium()
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx --tsconfig tsconfig.app.json scripts/mock-api.ts`,
+      env: { MOCK_API_PORT: String(MOCK_API_PORT) },
+      url: `http://127.0.0.1:${MOCK_API_PORT}/v1/account-info`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_API_PORT}` },
+      url: `http://127.0.0.1:${PREVIEW_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+})
