@@ -55,7 +55,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/routes/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 )

@@ -46,3 +46,9 @@ export async function connectDemo(page: Page, path = '/'): Promise<void> {
   await page.getByRole('button', { name: 'Enter the demo' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
+
+/** Picks a connection mode by clicking its card, as a user does (the radio itself is visually hidden). */
+export async function chooseMode(page: Page, mode: 'Demo' | 'Live API'): Promise<void> {
+  await page.locator('label').filter({ hasText: mode }).click()
+  await expect(page.getByRole('radio', { name: mode, exact: true })).toBeChecked()
+}

@@ -9,6 +9,8 @@ export interface DemoDb {
   nextId(prefix: string): string
   now(): string
   logsFor(broadcast: StoredBroadcast): BroadcastLog[]
+  /** The broadcast changed (e.g. renamed): its logs are derived again on the next read. */
+  forgetLogs(broadcastId: string): void
   /** Call after every change so the browser can persist it. */
   commit(): void
   reset(): void
@@ -40,6 +42,9 @@ export function createDemoDb({ initial, onChange, clock = () => new Date() }: De
       const logs = generateBroadcastLogs(broadcast)
       logCache.set(broadcast.id, logs)
       return logs
+    },
+    forgetLogs(broadcastId) {
+      logCache.delete(broadcastId)
     },
     commit() {
       onChange?.(data)

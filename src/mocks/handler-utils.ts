@@ -27,7 +27,7 @@ export function authed<Params extends PathParams>(
   return async (info) => {
     if (options.latency) await delay(options.latency)
     const key = info.request.headers.get('x-api-key')
-    const state = key ? db.data.apiKeys[key] : undefined
+    const state = key && Object.hasOwn(db.data.apiKeys, key) ? db.data.apiKeys[key] : undefined
     if (!state) return HttpResponse.json({ message: 'Unauthorized: the API key is missing, invalid or deleted' }, { status: 401 })
     if (state === 'account-missing') return errorResponse(404, 'Account not found')
     if (state === 'server-error') return errorResponse(500, 'Could not retrieve the account')

@@ -24,6 +24,13 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
   })
 }
 
+function originOf(server: Server): string {
+  const address = server.address()
+  if (!address || typeof address === 'string') return 'http://127.0.0.1'
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}
+
 /** Serves the demo API's handlers over real HTTP, so live mode can be exercised against a real server. */
 export function startMockHttpServer({ port, host = '127.0.0.1' }: { port: number; host?: string }): Promise<Server> {
   const handlers = createHandlers(createDemoDb())
@@ -33,7 +40,7 @@ export function startMockHttpServer({ port, host = '127.0.0.1' }: { port: number
       return
     }
     try {
-      const request = await toFetchRequest(req, `http://${host}:${port}`)
+      const request = await toFetchRequest(req, originOf(server))
       const response = (await getResponse(handlers, request)) ?? Response.json({ error: `No route for ${req.method} ${req.url}` }, { status: 404 })
       res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS_HEADERS })
       res.end(Buffer.from(await response.arrayBuffer()))

@@ -91,11 +91,24 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
                     mode === value ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:bg-slate-50',
                   )}
                 >
-                  <input type="radio" className="sr-only" name="mode" value={value} checked={mode === value} onChange={() => chooseMode(value)} />
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name="mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => chooseMode(value)}
+                    aria-labelledby={`mode-${value}-label`}
+                    aria-describedby={`mode-${value}-description`}
+                  />
                   <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-indigo-700" />
                   <span>
-                    <span className="block font-medium text-slate-900">{label}</span>
-                    <span className="block text-slate-600">{description}</span>
+                    <span id={`mode-${value}-label`} className="block font-medium text-slate-900">
+                      {label}
+                    </span>
+                    <span id={`mode-${value}-description`} className="block text-slate-600">
+                      {description}
+                    </span>
                   </span>
                 </label>
               ))}

@@ -55,6 +55,7 @@ export function broadcastHandlers(db: DemoDb, options: HandlerOptions) {
         if (!body.ok) return body.response
         if (!workspaceExists(body.data.workspace.id)) return errorResponse(400, `Workspace ${body.data.workspace.id} does not exist`)
         Object.assign(found, body.data)
+        db.forgetLogs(found.id)
         db.commit()
         return HttpResponse.json(toBroadcast(found))
       }),

@@ -17,10 +17,13 @@ export function messageHandlers(db: DemoDb, options: HandlerOptions) {
         }
         if ('template' in body.data) {
           const ref = body.data.template
-          const known = db.data.templates.some(
+          const template = db.data.templates.find(
             (t) => t.workspace.id === workspace.id && (t.id === ref || t.template.name === ref),
           )
-          if (!known) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
+          if (!template) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
+          if (template.template.status !== 'APPROVED') {
+            return errorResponse(400, `Template ${template.template.name} is ${template.template.status}: only approved templates can be sent`)
+          }
         }
         const scheduled = 'scheduleDateTime' in body.data && body.data.scheduleDateTime
         const response: MessageResponse = { id: db.nextId('msg'), status: scheduled ? 'scheduled' : 'queued', error: '' }

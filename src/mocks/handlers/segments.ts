@@ -27,7 +27,9 @@ export function segmentHandlers(db: DemoDb, options: HandlerOptions) {
         if (!body.ok) return body.response
         // Spec gap: a segment carries no workspace; the demo files new ones under the workspace in the query, else the first.
         const workspaceId = new URL(request.url).searchParams.get('workspaceId') ?? db.data.workspaces[0]?.id
-        if (!workspaceId) return errorResponse(400, 'No workspace to create the segment in')
+        if (!workspaceId || !db.data.workspaces.some((w) => w.id === workspaceId)) {
+          return errorResponse(400, `Workspace ${workspaceId ?? '(none)'} does not exist`)
+        }
         const created: StoredSegment = { ...body.data, id: db.nextId('seg'), workspaceId, createdAt: db.now() }
         db.data.segments.push(created)
         db.commit()

@@ -37,7 +37,9 @@ export function templateHandlers(db: DemoDb, options: HandlerOptions) {
         if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
         const broken = templateErrors(template)[0]
         if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
-        const taken = db.data.templates.some((t) => t.workspace.id === target.id && t.template.name === template.name)
+        const taken = db.data.templates.some(
+          (t) => t.workspace.id === target.id && t.template.name.toLowerCase() === template.name.toLowerCase(),
+        )
         if (taken) return errorResponse(409, `A template named "${template.name}" already exists in ${target.title}`)
         const now = db.now()
         const created: Template = {

@@ -1,0 +1,51 @@
+import { connectDemo, expect, test } from './fixtures'
+
+test('a reload keeps the session and the page', async ({ page }) => {
+  await connectDemo(page)
+  await page.getByRole('link', { name: 'Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText('amelia.hughes@northwind-retail.example')).toBeVisible()
+})
+
+test('the key is kept for the tab only, never in the URL', async ({ page }) => {
+  await connectDemo(page)
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('inbox-console:session'),
+    local: localStorage.getItem('inbox-console:session'),
+  }))
+  expect(stored.session).toContain('demo-key-7f3a9c')
+  expect(stored.local).toBeNull()
+  expect(page.url()).not.toContain('demo-key')
+})
+
+test('sign out forgets the key and protects the dashboard', async ({ page }) => {
+  await connectDemo(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('inbox-console:session'))).toBeNull()
+
+  await page.goto('/w/ws_1')
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  await expect(page).toHaveURL(/\/connect\?redirect=%2Fw%2Fws_1$/)
+})
+
+test('a refused key returns to the connect screen with a message, then back to the same page', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/workspaces?searchText=retail')
+  await expect(page.getByRole('row')).toHaveCount(3)
+
+  // The key is revoked while the user works: every call now answers 401.
+  await page.evaluate(() => {
+    const session = JSON.parse(sessionStorage.getItem('inbox-console:session') ?? '{}')
+    sessionStorage.setItem('inbox-console:session', JSON.stringify({ ...session, apiKey: 'revoked-key' }))
+  })
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('The API refused the key')
+  await expect(page).toHaveURL(/\/connect\?redirect=/)
+
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+  await expect(page).toHaveURL(/\/workspaces\?searchText=retail$/)
+  await expect(page.getByRole('row')).toHaveCount(3)
+})
