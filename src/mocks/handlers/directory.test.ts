@@ -1,39 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getAccountInfo } from '@/api/account'
-import { ApiError } from '@/api/api-error'
 import { createApiClient, type ApiClient } from '@/api/client'
 import { getStaff, listStaff, type Staff } from '@/api/staff'
 import { getWorkspace, listWorkspaces } from '@/api/workspaces'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '../demo-data'
-import { createDemoServer } from '../node'
+import { BASE, errorText, failure, withDemoServer } from '@/test/demo-harness'
 
-const BASE = 'http://demo.test'
+const demo = withDemoServer()
+
 const clientFor = (apiKey: string) => createApiClient(() => ({ baseUrl: BASE, apiKey }))
 const api = clientFor(DEMO_API_KEY)
 const stranger = clientFor('not-a-demo-key')
-
-let demo: ReturnType<typeof createDemoServer>
-beforeEach(() => {
-  demo = createDemoServer()
-  demo.server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => demo.server.close())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ value }),
-    (error: unknown) => ({ error }),
-  )
-  if (!('error' in outcome)) return expect.unreachable(`expected an ApiError, got ${JSON.stringify(outcome.value)}`)
-  expect(outcome.error).toBeInstanceOf(ApiError)
-  return outcome.error as ApiError
-}
-
-function errorText(error: ApiError): string {
-  const body = error.body as { error?: unknown }
-  expect(typeof body.error).toBe('string')
-  return String(body.error)
-}
 
 function raw(method: string, path: string, init: { key?: string | null } = {}) {
   const headers: Record<string, string> = {}

@@ -1,44 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
-import { createApiClient, type ApiClient } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { type ApiClient } from '@/api/client'
 import { createWebhook, deleteWebhook, listWebhooks, updateWebhook, type Webhook, type WebhookRequest } from '@/api/webhooks'
-import { DEMO_API_KEY } from '../demo-data'
-import { createDemoServer } from '../node'
+import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
 
-const BASE = 'http://demo.test'
-const api = createApiClient(() => ({ baseUrl: BASE, apiKey: DEMO_API_KEY }))
-const stranger = createApiClient(() => ({ baseUrl: BASE, apiKey: 'not-a-demo-key' }))
-
-let demo: ReturnType<typeof createDemoServer>
-beforeEach(() => {
-  demo = createDemoServer()
-  demo.server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => demo.server.close())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ value }),
-    (error: unknown) => ({ error }),
-  )
-  if (!('error' in outcome)) return expect.unreachable(`expected an ApiError, got ${JSON.stringify(outcome.value)}`)
-  expect(outcome.error).toBeInstanceOf(ApiError)
-  return outcome.error as ApiError
-}
-
-function errorText(error: ApiError): string {
-  const body = error.body as { error?: unknown }
-  expect(typeof body.error).toBe('string')
-  return String(body.error)
-}
-
-function raw(method: string, path: string, init: { key?: string | null; body?: string } = {}) {
-  const headers: Record<string, string> = {}
-  const key = init.key === undefined ? DEMO_API_KEY : init.key
-  if (key !== null) headers['x-api-key'] = key
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  return fetch(`${BASE}${path}`, { method, headers, body: init.body })
-}
+const demo = withDemoServer()
 
 function seededWebhook(): Webhook {
   const found = demo.db.data.webhooks[0]
