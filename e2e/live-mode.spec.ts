@@ -25,3 +25,40 @@ test('live mode talks to a real HTTP API with the key header', async ({ page }) 
   expect(apiCalls.filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key').every((call) => call.key === 'demo-key-7f3a9c')).toBe(true)
   expect(page.url()).not.toContain('demo-key')
 })
+
+test('a failing list shows the server’s message with a retry, after retrying twice by itself', async ({ page }) => {
+  let failing = true
+  let attempts = 0
+  await page.route('**/v1/workspaces?*', async (route) => {
+    const isList = new URL(route.request().url()).searchParams.get('limit') === '25'
+    if (isList) attempts += 1
+    if (failing) await route.fulfill({ status: 503, json: { error: 'Workspace service is down for maintenance' } })
+    else await route.fallback()
+  })
+
+  await page.goto('/connect?redirect=%2Fworkspaces%3Flimit%3D25')
+  await chooseMode(page, 'Live API')
+  await page.getByLabel('API key', { exact: true }).fill('demo-key-7f3a9c')
+  await page.getByRole('button', { name: 'Connect' }).click()
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })
+  await expect(alert).toContainText('Workspace service is down for maintenance')
+  expect(attempts, 'one request and two retries, then the error').toBe(3)
+
+  failing = false
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Workspaces' }).getByRole('link')).toHaveCount(4)
+  await expect(page).toHaveURL(/\/workspaces\?limit=25$/)
+})
+
+test('a response of the wrong shape becomes a clear error, not a blank screen', async ({ page }) => {
+  await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: [{ id: 'ws_1', title: 42 }] }))
+  await page.goto('/connect?redirect=%2Fworkspaces')
+  await chooseMode(page, 'Live API')
+  await page.getByLabel('API key', { exact: true }).fill('demo-key-7f3a9c')
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
+    'Unexpected response from GET /v1/workspaces: [0].title: Invalid input: expected string, received number',
+  )
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})

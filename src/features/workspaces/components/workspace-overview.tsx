@@ -58,7 +58,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         <h2 id="in-this-workspace" className="mb-3 text-base font-semibold text-slate-900">
           In this workspace
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counted.map(({ resource, label }) => (
             <CountCard key={resource} workspaceId={workspace.id} resource={resource} label={label} />
           ))}
