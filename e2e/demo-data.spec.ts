@@ -1,22 +1,25 @@
 import type { Page } from '@playwright/test'
-import { connectDemo, expect, test } from './fixtures'
+import { connectDemo, DEMO_KEY, expect, test } from './fixtures'
 
 async function createTag(page: Page, name: string) {
-  return page.evaluate(async (tagName) => {
-    const response = await fetch('/v1/contactTags', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'demo-key-7f3a9c' },
-      body: JSON.stringify({ name: tagName }),
-    })
-    return response.status
-  }, name)
+  return page.evaluate(
+    async ({ tagName, key }) => {
+      const response = await fetch('/v1/contactTags', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ name: tagName }),
+      })
+      return response.status
+    },
+    { tagName: name, key: DEMO_KEY },
+  )
 }
 
 async function tagNames(page: Page) {
-  return page.evaluate(async () => {
-    const response = await fetch('/v1/contactTags?limit=100', { headers: { 'x-api-key': 'demo-key-7f3a9c' } })
+  return page.evaluate(async (key) => {
+    const response = await fetch('/v1/contactTags?limit=100', { headers: { 'x-api-key': key } })
     return ((await response.json()) as { name: string }[]).map((tag) => tag.name)
-  })
+  }, DEMO_KEY)
 }
 
 test('the demo store survives a reload, and "Reset demo data" restores the seed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { chooseMode, expect, test } from './fixtures'
+import { chooseMode, DEMO_KEY, expect, test } from './fixtures'
 
 // The preview server proxies /v1 to `npm run mock-api` (see playwright.config.ts): real HTTP, no service worker.
 test('live mode talks to a real HTTP API with the key header', async ({ page }) => {
@@ -15,14 +15,14 @@ test('live mode talks to a real HTTP API with the key header', async ({ page }) 
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('alert')).toHaveText(/Invalid or deleted API key/)
 
-  await page.getByLabel('API key', { exact: true }).fill('demo-key-7f3a9c')
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail — EU' })).toBeVisible()
   await expect(page.getByRole('banner').getByText('Live')).toBeVisible()
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   expect(apiCalls.map((call) => call.path)).toEqual(expect.arrayContaining(['/v1/account-info', '/v1/workspaces/ws_1']))
-  expect(apiCalls.filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key').every((call) => call.key === 'demo-key-7f3a9c')).toBe(true)
+  expect(apiCalls.filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key').every((call) => call.key === DEMO_KEY)).toBe(true)
   expect(page.url()).not.toContain('demo-key')
 })
 
@@ -38,7 +38,7 @@ test('a failing list shows the server’s message with a retry, after retrying t
 
   await page.goto('/connect?redirect=%2Fworkspaces%3Flimit%3D25')
   await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill('demo-key-7f3a9c')
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
   await page.getByRole('button', { name: 'Connect' }).click()
 
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })
@@ -55,7 +55,7 @@ test('a response of the wrong shape becomes a clear error, not a blank screen', 
   await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: [{ id: 'ws_1', title: 42 }] }))
   await page.goto('/connect?redirect=%2Fworkspaces')
   await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill('demo-key-7f3a9c')
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
     'Unexpected response from GET /v1/workspaces: [0].title: Invalid input: expected string, received number',

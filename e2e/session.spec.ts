@@ -1,4 +1,4 @@
-import { connectDemo, expect, test } from './fixtures'
+import { connectDemo, DEMO_KEY, expect, test } from './fixtures'
 
 test('a reload keeps the session and the page', async ({ page }) => {
   await connectDemo(page)
@@ -15,7 +15,7 @@ test('the key is kept for the tab only, never in the URL', async ({ page }) => {
     session: sessionStorage.getItem('inbox-console:session'),
     local: localStorage.getItem('inbox-console:session'),
   }))
-  expect(stored.session).toContain('demo-key-7f3a9c')
+  expect(stored.session).toContain(DEMO_KEY)
   expect(stored.local).toBeNull()
   expect(page.url()).not.toContain('demo-key')
 })

@@ -8,7 +8,7 @@ interface ErrorStateProps {
   retrying?: boolean
 }
 
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message
   return 'Something went wrong.'
 }

@@ -1,11 +1,3 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—'
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
-}
-
 /** A count from a page of at most `limit` rows: the API gives no totals, so a full page means "at least". */
 export function formatAtLeast(count: number, limit: number): string {
   return count >= limit ? `${limit}+` : String(count)

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { formatAtLeast, maskSecret } from './format'
+
+describe('formatAtLeast', () => {
+  it('shows a full page as "at least"', () => {
+    expect(formatAtLeast(7, 100)).toBe('7')
+    expect(formatAtLeast(100, 100)).toBe('100+')
+  })
+})
+
+describe('maskSecret', () => {
+  it('shows only the last four characters', () => {
+    expect(maskSecret('demo-key-7f3a9c')).toBe('•••• 3a9c')
+    expect(maskSecret('abc')).toBe('••••')
+  })
+})
