@@ -1,18 +1,14 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
 
 const PREVIEW_PORT = 4173
 export const MOCK_API_PORT = 8788
 
-if (!existsSync('dist/index.html')) {
-  throw new Error('The e2e suite runs against the production build: run "npm run build" first (npm test does).')
-}
-
 const chromium = findChromium()
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
