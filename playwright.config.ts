@@ -8,7 +8,6 @@ const chromium = findChromium()
 
 export default defineConfig({
   testDir: './e2e',
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -39,7 +38,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      command: `node scripts/require-build.mjs && npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_API_PORT}` },
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
