@@ -2,7 +2,16 @@ import type { TemplateBody, TemplateComponent } from '@/api/templates'
 import { distinctVariables } from './template-variables'
 
 export type RuleStatus = 'pass' | 'fail' | 'warn'
-export type TemplateDraft = Pick<TemplateBody, 'category' | 'name' | 'components'>
+export type TemplateDraft = Pick<TemplateBody, 'category' | 'name' | 'components'> & { language?: string }
+
+export type RuleField = 'name' | 'category' | 'language' | 'header' | 'body' | 'footer' | 'buttons'
+
+/** A one-click repair the builder can apply. */
+export type RuleFix =
+  | { kind: 'add-opt-out-footer' }
+  | { kind: 'add-example'; component: 'body' | 'header'; variable: number }
+  | { kind: 'add-button-example'; buttonIndex: number }
+  | { kind: 'renumber-variables'; component: 'body' | 'header' }
 
 export interface RuleResult {
   id: string
@@ -11,8 +20,11 @@ export interface RuleResult {
   label: string
   /** Why it failed or warns; absent when it passes. */
   detail?: string
-  /** The component the rule is about, so the UI can link to its field. */
-  field: 'name' | 'category' | 'header' | 'body' | 'footer' | 'buttons'
+  /** The part of the template the rule is about, so the UI can link to its field. */
+  field: RuleField
+  /** For button rules: which button (0-based). */
+  buttonIndex?: number
+  fix?: RuleFix
 }
 
 export const MAX_BUTTONS = 3
@@ -22,7 +34,7 @@ export function findComponent(components: TemplateComponent[], type: TemplateCom
   return components.find((component) => component.type === type)
 }
 
-function result(id: string, field: RuleResult['field'], label: string, failure: string | undefined): RuleResult {
+function result(id: string, field: RuleField, label: string, failure: string | undefined): RuleResult {
   return failure ? { id, field, label, status: 'fail', detail: failure } : { id, field, label, status: 'pass' }
 }
 
