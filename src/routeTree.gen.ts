@@ -16,6 +16,9 @@ import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteRouteImport } from './routes/_app/w/$workspaceId/route'
 import { Route as AppWWorkspaceIdIndexRouteImport } from './routes/_app/w/$workspaceId/index'
+import { Route as AppWWorkspaceIdTemplatesIndexRouteImport } from './routes/_app/w/$workspaceId/templates/index'
+import { Route as AppWWorkspaceIdTemplatesTemplateIdRouteImport } from './routes/_app/w/$workspaceId/templates/$templateId'
+import { Route as AppWWorkspaceIdTemplatesNewRouteImport } from './routes/_app/w/$workspaceId/templates/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +54,24 @@ const AppWWorkspaceIdIndexRoute = AppWWorkspaceIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppWWorkspaceIdRouteRoute,
 } as any)
+const AppWWorkspaceIdTemplatesIndexRoute =
+  AppWWorkspaceIdTemplatesIndexRouteImport.update({
+    id: '/templates/',
+    path: '/templates/',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdTemplatesTemplateIdRoute =
+  AppWWorkspaceIdTemplatesTemplateIdRouteImport.update({
+    id: '/templates/$templateId',
+    path: '/templates/$templateId',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdTemplatesNewRoute =
+  AppWWorkspaceIdTemplatesNewRouteImport.update({
+    id: '/templates/new',
+    path: '/templates/new',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -59,6 +80,9 @@ export interface FileRoutesByFullPath {
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
+  '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
+  '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -66,6 +90,9 @@ export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
+  '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
+  '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/w/$workspaceId/templates': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,6 +103,9 @@ export interface FileRoutesById {
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
+  '/_app/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
+  '/_app/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/_app/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -86,8 +116,19 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/w/$workspaceId'
     | '/w/$workspaceId/'
+    | '/w/$workspaceId/templates/$templateId'
+    | '/w/$workspaceId/templates/new'
+    | '/w/$workspaceId/templates/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/connect' | '/account' | '/workspaces' | '/w/$workspaceId'
+  to:
+    | '/'
+    | '/connect'
+    | '/account'
+    | '/workspaces'
+    | '/w/$workspaceId'
+    | '/w/$workspaceId/templates/$templateId'
+    | '/w/$workspaceId/templates/new'
+    | '/w/$workspaceId/templates'
   id:
     | '__root__'
     | '/'
@@ -97,6 +138,9 @@ export interface FileRouteTypes {
     | '/_app/workspaces'
     | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/'
+    | '/_app/w/$workspaceId/templates/$templateId'
+    | '/_app/w/$workspaceId/templates/new'
+    | '/_app/w/$workspaceId/templates/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -156,15 +200,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdIndexRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/templates/': {
+      id: '/_app/w/$workspaceId/templates/'
+      path: '/templates'
+      fullPath: '/w/$workspaceId/templates/'
+      preLoaderRoute: typeof AppWWorkspaceIdTemplatesIndexRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/templates/$templateId': {
+      id: '/_app/w/$workspaceId/templates/$templateId'
+      path: '/templates/$templateId'
+      fullPath: '/w/$workspaceId/templates/$templateId'
+      preLoaderRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/templates/new': {
+      id: '/_app/w/$workspaceId/templates/new'
+      path: '/templates/new'
+      fullPath: '/w/$workspaceId/templates/new'
+      preLoaderRoute: typeof AppWWorkspaceIdTemplatesNewRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
   }
 }
 
 interface AppWWorkspaceIdRouteRouteChildren {
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
+  AppWWorkspaceIdTemplatesTemplateIdRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRoute
+  AppWWorkspaceIdTemplatesNewRoute: typeof AppWWorkspaceIdTemplatesNewRoute
+  AppWWorkspaceIdTemplatesIndexRoute: typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 
 const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
   AppWWorkspaceIdIndexRoute: AppWWorkspaceIdIndexRoute,
+  AppWWorkspaceIdTemplatesTemplateIdRoute:
+    AppWWorkspaceIdTemplatesTemplateIdRoute,
+  AppWWorkspaceIdTemplatesNewRoute: AppWWorkspaceIdTemplatesNewRoute,
+  AppWWorkspaceIdTemplatesIndexRoute: AppWWorkspaceIdTemplatesIndexRoute,
 }
 
 const AppWWorkspaceIdRouteRouteWithChildren =

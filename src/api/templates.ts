@@ -7,6 +7,10 @@ export const templateStatuses = ['APPROVED', 'PENDING', 'REJECTED'] as const
 export const componentTypes = ['HEADER', 'BODY', 'FOOTER', 'BUTTONS'] as const
 export const headerFormats = ['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const
 export const buttonTypes = ['URL', 'QUICK_REPLY', 'PHONE_NUMBER'] as const
+export type TemplateCategory = (typeof templateCategories)[number]
+export type TemplateStatus = (typeof templateStatuses)[number]
+export type HeaderFormat = (typeof headerFormats)[number]
+export type ButtonType = (typeof buttonTypes)[number]
 
 export const templateButtonSchema = z.object({
   type: z.enum(buttonTypes),
@@ -14,6 +18,8 @@ export const templateButtonSchema = z.object({
   url: z.optional(z.string()),
   /** Spec gap: the field carrying a PHONE_NUMBER button's number is not shown; Meta's own name is used. */
   phone_number: z.optional(z.string()),
+  /** Meta's shape: the example value of a URL button's trailing variable, e.g. ['NW-48213']. */
+  example: z.optional(z.array(z.string())),
 })
 export type TemplateButton = z.infer<typeof templateButtonSchema>
 

@@ -7,3 +7,11 @@ export function formatAtLeast(count: number, limit: number): string {
 export function maskSecret(secret: string): string {
   return secret.length <= 4 ? '••••' : `•••• ${secret.slice(-4)}`
 }
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—'
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+}

@@ -45,7 +45,7 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 1
+export const DEMO_DATA_VERSION = 2
 export const DEMO_API_KEY = 'demo-key-7f3a9c'
 /** Keys that reproduce the spec's account errors in the demo (documented in README). */
 export const DEMO_ACCOUNT_MISSING_KEY = 'demo-orphaned-key'

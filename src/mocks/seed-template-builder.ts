@@ -18,7 +18,9 @@ export interface TemplateSpec {
   buttons?: TemplateButton[]
 }
 
-export const url = (text: string, target: string): TemplateButton => ({ type: 'URL', text, url: target })
+/** A website button; a link ending in {{1}} takes the example value of that variable (Meta's `example`). */
+export const url = (text: string, target: string, example?: string): TemplateButton =>
+  example === undefined ? { type: 'URL', text, url: target } : { type: 'URL', text, url: target, example: [example] }
 export const reply = (text: string): TemplateButton => ({ type: 'QUICK_REPLY', text })
 export const call = (text: string, phoneNumber: string): TemplateButton => ({ type: 'PHONE_NUMBER', text, phone_number: phoneNumber })
 

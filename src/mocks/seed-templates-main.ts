@@ -17,7 +17,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     header: { text: 'Order {{1}} confirmed', example: ['NW-48213'] },
     body: "Hi {{1}}, thanks for your order {{2}}. We'll message you as soon as it ships. Total paid: {{3}}.",
     example: ['Olivia', 'NW-48213', '£84.50'],
-    buttons: [url('View order', `${SHOP}/orders/{{1}}`)],
+    buttons: [url('View order', `${SHOP}/orders/{{1}}`, 'NW-48213')],
   },
   {
     name: 'order_shipped_v2',
@@ -27,7 +27,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     header: { format: 'IMAGE', url: `${MEDIA}/parcel-on-its-way.jpg` },
     body: 'Good news, {{1}}! Your order {{2}} is on its way with {{3}}. Expected delivery: {{4}}.',
     example: ['Olivia', 'NW-48213', 'DPD', 'Thursday 19 November'],
-    buttons: [url('Track parcel', 'https://track.northwind-retail.example/{{1}}'), reply('Change delivery')],
+    buttons: [url('Track parcel', 'https://track.northwind-retail.example/{{1}}', 'NW-48213'), reply('Change delivery')],
   },
   {
     name: 'order_shipped',
@@ -73,12 +73,12 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     header: { text: 'Ready for collection' },
     body: 'Hi {{1}}, your order {{2}} is ready to collect at {{3}}. Bring this message and photo ID. We keep orders for 7 days.',
     example: ['Charlotte', 'NW-48150', 'Manchester Arndale'],
-    buttons: [url('Store directions', `${SHOP}/stores/{{1}}`), call('Call the store', UK_STORE_PHONE)],
+    buttons: [url('Store directions', `${SHOP}/stores/{{1}}`, 'manchester-arndale'), call('Call the store', UK_STORE_PHONE)],
   },
   {
     name: 'return_label_ready',
     category: 'UTILITY',
-    language: 'de_DE',
+    language: 'de',
     status: 'APPROVED',
     header: { format: 'DOCUMENT', url: `${MEDIA}/retourenschein.pdf` },
     body: 'Hallo {{1}}, Ihr Retourenschein für die Bestellung {{2}} ist angehängt. Bitte geben Sie das Paket bis zum {{3}} ab.',
@@ -104,7 +104,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'appointment_reminder',
     category: 'UTILITY',
-    language: 'fr_FR',
+    language: 'fr',
     status: 'APPROVED',
     body: 'Bonjour {{1}}, petit rappel : votre rendez-vous styliste dans notre boutique {{2}} est prévu le {{3}}.',
     example: ['Camille', 'Paris Opéra', 'samedi 21 novembre à 14h30'],
@@ -113,7 +113,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'subscription_renewal',
     category: 'UTILITY',
-    language: 'it_IT',
+    language: 'it',
     status: 'APPROVED',
     body: 'Ciao {{1}}, il tuo abbonamento {{2}} si rinnova automaticamente il {{3}}. Nessuna azione richiesta.',
     example: ['Marco', 'Northwind Plus', '1 dicembre 2026'],
@@ -154,16 +154,16 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'delivery_slot_booking',
     category: 'UTILITY',
-    language: 'fr_FR',
+    language: 'fr',
     status: 'PENDING',
     body: 'Bonjour {{1}}, choisissez votre créneau de livraison pour la commande {{2}} (meubles volumineux).',
     example: ['Louis', 'NW-48201'],
-    buttons: [url('Choisir un créneau', `${SHOP}/fr/livraison/{{1}}`)],
+    buttons: [url('Choisir un créneau', `${SHOP}/fr/livraison/{{1}}`, 'NW-48201')],
   },
   {
     name: 'loyalty_points_statement',
     category: 'UTILITY',
-    language: 'de_DE',
+    language: 'de',
     status: 'PENDING',
     body: 'Hallo {{1}}, Ihr Punktestand am {{2}}: {{3}} Punkte. Punkte verfallen nach 24 Monaten.',
     example: ['Anna', '1. November', '2.340'],
@@ -224,7 +224,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'login_code_de',
     category: 'AUTHENTICATION',
-    language: 'de_DE',
+    language: 'de',
     status: 'APPROVED',
     body: '{{1}} ist Ihr Bestätigungscode. Geben Sie diesen Code an niemanden weiter.',
     example: ['551907'],
@@ -232,7 +232,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'two_factor_code_fr',
     category: 'AUTHENTICATION',
-    language: 'fr_FR',
+    language: 'fr',
     status: 'PENDING',
     body: '{{1}} est votre code de vérification. Pour votre sécurité, ne le partagez pas.',
     example: ['208466'],
@@ -282,7 +282,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     body: 'Good news, {{1}}: the {{2}} is back in stock in size {{3}}. Last time it sold out in two days.',
     example: ['Jack', 'Alpine parka', 'M'],
     footer: STOP_EN,
-    buttons: [url('Buy now', `${SHOP}/p/{{1}}`), reply(STOP_PROMOS)],
+    buttons: [url('Buy now', `${SHOP}/p/{{1}}`, 'alpine-parka'), reply(STOP_PROMOS)],
   },
   {
     name: 'abandoned_cart_reminder',
@@ -296,7 +296,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'abandoned_cart_reminder_de',
     category: 'MARKETING',
-    language: 'de_DE',
+    language: 'de',
     status: 'APPROVED',
     body: 'Hallo {{1}}, Ihr Warenkorb wartet noch auf Sie: {{2}}. Versandkostenfrei bis Mitternacht.',
     example: ['Felix', 'Strickpullover Merino'],
@@ -348,7 +348,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'soldes_d_hiver',
     category: 'MARKETING',
-    language: 'fr_FR',
+    language: 'fr',
     status: 'PENDING',
     header: { format: 'IMAGE', url: `${MEDIA}/soldes-hiver.jpg` },
     body: 'Bonjour {{1}}, les soldes d’hiver commencent : jusqu’à {{2}} sur une sélection de manteaux.',
@@ -358,7 +358,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'saldi_invernali',
     category: 'MARKETING',
-    language: 'it_IT',
+    language: 'it',
     status: 'APPROVED',
     body: 'Ciao {{1}}, i saldi invernali sono iniziati: fino al {{2}} di sconto online e in negozio.',
     example: ['Giulia', '40%'],
@@ -402,7 +402,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     body: "To celebrate, here's {{1}} off your next order with code {{2}}. Valid until {{3}}.",
     example: ['£10', 'BDAY-7KQ2', '31 December'],
     footer: STOP_EN,
-    buttons: [url('Treat yourself', `${SHOP}/?code={{1}}`)],
+    buttons: [url('Treat yourself', `${SHOP}/?code={{1}}`, 'BDAY-7KQ2')],
   },
   {
     name: 'referral_invite',
@@ -416,7 +416,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   {
     name: 'new_store_berlin_mitte',
     category: 'MARKETING',
-    language: 'de_DE',
+    language: 'de',
     status: 'PENDING',
     header: { format: 'IMAGE', url: `${MEDIA}/berlin-mitte.jpg` },
     body: 'Wir eröffnen am {{1}} in Berlin-Mitte! Die ersten 200 Besucher erhalten eine Tote Bag.',

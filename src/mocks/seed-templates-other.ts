@@ -16,7 +16,7 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
       status: 'APPROVED',
       body: 'Hi {{1}}, thanks for your order {{2}}! We will text you when it ships. Order total: {{3}}.',
       example: ['Madison', 'NW-US-20914', '$126.40'],
-      buttons: [url('View order', `${US_SHOP}/orders/{{1}}`)],
+      buttons: [url('View order', `${US_SHOP}/orders/{{1}}`, 'NW-US-20914')],
     },
     {
       name: 'order_shipped_v2',
@@ -26,7 +26,7 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
       header: { format: 'IMAGE', url: `${MEDIA}/us-parcel.jpg` },
       body: 'Your order {{1}} shipped with {{2}}, {{3}}. Estimated delivery: {{4}}.',
       example: ['NW-US-20914', 'UPS', 'Madison', 'Friday, November 20'],
-      buttons: [url('Track package', 'https://track.northwind-retail.example/us/{{1}}')],
+      buttons: [url('Track package', 'https://track.northwind-retail.example/us/{{1}}', 'NW-US-20914')],
     },
     {
       name: 'curbside_pickup_ready',

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
-import { Building2, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { Building2, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { sessionStore, useSession } from '@/app/session-store'
 import { AppShell } from '@/components/app-shell'
 import { SidebarNav, type NavItem } from '@/components/sidebar-nav'
@@ -29,7 +29,10 @@ function AppLayout() {
 
   const nav: NavItem[] = [
     ...(workspaceId
-      ? [{ label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId } } } satisfies NavItem]
+      ? ([
+          { label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId } } },
+          { label: 'Templates', icon: FileText, link: { to: '/w/$workspaceId/templates', params: { workspaceId } } },
+        ] satisfies NavItem[])
       : []),
     { label: 'Workspaces', icon: Building2, link: { to: '/workspaces' } },
     { label: 'Account', icon: UserRound, link: { to: '/account' } },

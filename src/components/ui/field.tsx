@@ -7,11 +7,14 @@ interface FieldProps {
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>
   error?: string
   hint?: ReactNode
+  /** A stable id, for links that focus this field; generated when absent. */
+  id?: string
 }
 
 /** A labelled form control with its own hint and error, wired for screen readers. */
-export function Field({ label, children, error, hint }: FieldProps) {
-  const id = useId()
+export function Field({ label, children, error, hint, id: fixedId }: FieldProps) {
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined

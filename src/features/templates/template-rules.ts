@@ -1,4 +1,10 @@
-import type { TemplateBody, TemplateComponent } from '@/api/templates'
+import type { TemplateBody } from '@/api/templates'
+import { MAX_BUTTONS } from './template-limits'
+import { bodyTextOf, buttonsOf, findComponent, footerTextOf, headerOf, outcome, type Problem } from './template-rule-kit'
+import { buttonsGrouped, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
+import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './template-rules-text'
+import { footerNoVariables, headerOneVariable, variablesSequential } from './template-rules-variables'
+import { adjacentVariables, variableAtEdge, variableDensity } from './template-rules-warnings'
 import { distinctVariables } from './template-variables'
 
 export type RuleStatus = 'pass' | 'fail' | 'warn'
@@ -27,76 +33,108 @@ export interface RuleResult {
   fix?: RuleFix
 }
 
-export const MAX_BUTTONS = 3
+export {
+  BODY_MAX,
+  BUTTON_TEXT_MAX,
+  FOOTER_MAX,
+  HEADER_TEXT_MAX,
+  MAX_BUTTONS,
+  MAX_PHONE_BUTTONS,
+  MAX_URL_BUTTONS,
+  NAME_MAX,
+} from './template-limits'
+export { findComponent } from './template-rule-kit'
+
+/** The footer the "add opt-out" fix puts in. */
+export const OPT_OUT_FOOTER = 'Reply STOP to unsubscribe'
 const OPT_OUT = /\b(stop|unsubscribe|opt[ -]?out)\b/i
 
-export function findComponent(components: TemplateComponent[], type: TemplateComponent['type']) {
-  return components.find((component) => component.type === type)
-}
-
-function result(id: string, field: RuleField, label: string, failure: string | undefined): RuleResult {
-  return failure ? { id, field, label, status: 'fail', detail: failure } : { id, field, label, status: 'pass' }
-}
-
 function bodyRequired(draft: TemplateDraft): RuleResult {
-  const body = findComponent(draft.components, 'BODY')
-  return result('body-required', 'body', 'The template has a body', body?.text?.trim() ? undefined : 'Add the body text: every template needs one.')
+  const rule = { id: 'body-required', field: 'body', label: 'The template has a body' } as const
+  return outcome(rule, bodyTextOf(draft).trim() ? undefined : { detail: 'Add the body text: every template needs one.' })
 }
 
+/** Body {{n}} needs example.body_text[0][n-1]; a text header's {{n}} needs example.header_text[n-1]. The fix targets the first gap. */
 function variablesHaveExamples(draft: TemplateDraft): RuleResult {
-  const missing: string[] = []
+  const missing: { component: 'body' | 'header'; variable: number }[] = []
   const body = findComponent(draft.components, 'BODY')
   const bodyExamples = body?.example?.body_text?.[0] ?? []
   for (const n of distinctVariables(body?.text)) {
-    if (!bodyExamples[n - 1]?.trim()) missing.push(`body {{${n}}}`)
+    if (!bodyExamples[n - 1]?.trim()) missing.push({ component: 'body', variable: n })
   }
-  const header = findComponent(draft.components, 'HEADER')
+  const header = headerOf(draft)
   if (header?.format === 'TEXT') {
     const headerExamples = header.example?.header_text ?? []
     for (const n of distinctVariables(header.text)) {
-      if (!headerExamples[n - 1]?.trim()) missing.push(`header {{${n}}}`)
+      if (!headerExamples[n - 1]?.trim()) missing.push({ component: 'header', variable: n })
     }
   }
-  return result(
-    'variables-have-examples',
-    'body',
-    'Every variable has an example value',
-    missing.length ? `Add an example for ${missing.join(', ')}.` : undefined,
-  )
+  const [first] = missing
+  const problem: Problem | undefined = first && {
+    detail: `Add an example for ${missing.map((m) => `${m.component} {{${m.variable}}}`).join(', ')}.`,
+    fix: { kind: 'add-example', ...first },
+  }
+  return outcome({ id: 'variables-have-examples', field: first?.component ?? 'body', label: 'Every variable has an example value' }, problem)
 }
 
 function atMostThreeButtons(draft: TemplateDraft): RuleResult {
-  const count = findComponent(draft.components, 'BUTTONS')?.buttons?.length ?? 0
-  return result(
-    'max-buttons',
-    'buttons',
-    `At most ${MAX_BUTTONS} buttons`,
-    count > MAX_BUTTONS ? `Remove ${count - MAX_BUTTONS} of the ${count} buttons.` : undefined,
-  )
+  const rule = { id: 'max-buttons', field: 'buttons', label: `At most ${MAX_BUTTONS} buttons` } as const
+  const count = buttonsOf(draft).length
+  return outcome(rule, count > MAX_BUTTONS ? { detail: `Remove ${count - MAX_BUTTONS} of the ${count} buttons.`, buttonIndex: MAX_BUTTONS } : undefined)
 }
 
 export function hasOptOut(draft: TemplateDraft): boolean {
-  const footer = findComponent(draft.components, 'FOOTER')
-  if (footer?.text && OPT_OUT.test(footer.text)) return true
-  const buttons = findComponent(draft.components, 'BUTTONS')?.buttons ?? []
-  return buttons.some((button) => button.type === 'QUICK_REPLY' && OPT_OUT.test(button.text))
+  if (OPT_OUT.test(footerTextOf(draft))) return true
+  return buttonsOf(draft).some((button) => button.type === 'QUICK_REPLY' && OPT_OUT.test(button.text))
 }
 
 function marketingOptOut(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'marketing-opt-out', field: 'footer', label: 'A marketing template offers an opt-out' } as const
   const failing = draft.category === 'MARKETING' && !hasOptOut(draft)
-  return result(
-    'marketing-opt-out',
-    'footer',
-    'A marketing template offers an opt-out',
-    failing ? 'Add a footer such as "Reply STOP to unsubscribe" or a quick-reply button to stop.' : undefined,
-  )
+  const detail = `Add a footer such as "${OPT_OUT_FOOTER}" or a quick-reply button to stop.`
+  return outcome(rule, failing ? { detail, fix: { kind: 'add-opt-out-footer' } } : undefined)
 }
 
-/** The spec's component rules (name uniqueness needs the workspace, so callers check it against the API). */
+/** Every rule, in the order the checks panel lists them: the spec's, then Meta's, then the warnings. */
+const RULES: readonly ((draft: TemplateDraft) => RuleResult)[] = [
+  bodyRequired,
+  variablesHaveExamples,
+  atMostThreeButtons,
+  marketingOptOut,
+  nameFormat,
+  languageKnown,
+  headerTextLength,
+  headerOneVariable,
+  bodyLength,
+  footerLength,
+  footerNoVariables,
+  buttonTextLength,
+  variablesSequential,
+  urlButtonsMax,
+  phoneButtonsMax,
+  buttonsGrouped,
+  urlVariableAtEnd,
+  urlButtonExample,
+  mediaHeaderExample,
+  variableAtEdge,
+  adjacentVariables,
+  variableDensity,
+]
+
+/**
+ * Every rule's result, passing ones included, so the panel always lists them all (a rule about a part the
+ * draft lacks, e.g. a header, passes). Name uniqueness needs the workspace, so callers check it against the API.
+ */
 export function checkTemplate(draft: TemplateDraft): RuleResult[] {
-  return [bodyRequired(draft), variablesHaveExamples(draft), atMostThreeButtons(draft), marketingOptOut(draft)]
+  return RULES.map((rule) => rule(draft))
 }
 
+/** The failures, in rule order: what blocks a create (the demo API rejects with the first). */
 export function templateErrors(draft: TemplateDraft): RuleResult[] {
   return checkTemplate(draft).filter((rule) => rule.status === 'fail')
+}
+
+/** The warnings: worth fixing before Meta's review, never blocking. */
+export function templateWarnings(draft: TemplateDraft): RuleResult[] {
+  return checkTemplate(draft).filter((rule) => rule.status === 'warn')
 }

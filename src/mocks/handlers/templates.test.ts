@@ -282,11 +282,12 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(created.workspace).toEqual({ id: other.id, title: other.title })
   })
 
-  it('treats names that differ only in case as duplicates (409)', async () => {
+  it('refuses an uppercase copy of an existing name: names are lowercase (400)', async () => {
     const existing = demo.db.data.templates[0]
     if (!existing) throw new Error('no template in the seed')
     const error = await failure(createTemplate(api, draft(existing.workspace.id, existing.template.name.toUpperCase(), [body('Shouting')])))
-    expect(error.status).toBe(409)
+    expect(error.status).toBe(400)
+    expect(errorText(error)).toMatch(/lowercase/i)
   })
 
   it('rejects a body that fails the request schema, naming the field (400)', async () => {

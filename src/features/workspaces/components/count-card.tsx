@@ -1,14 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAtLeast } from '@/lib/format'
 import { COUNT_LIMIT, workspaceQueries, type CountedResource } from '../queries'
 
-export function CountCard({ workspaceId, resource, label }: { workspaceId: string; resource: CountedResource; label: string }) {
+interface CountCardProps {
+  workspaceId: string
+  resource: CountedResource
+  label: string
+  /** The screen listing these records, once it exists. */
+  link?: LinkProps
+}
+
+export function CountCard({ workspaceId, resource, label, link }: CountCardProps) {
   const query = useQuery(workspaceQueries.count(workspaceId, resource))
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
-      <p className="text-sm text-slate-600">{label}</p>
+      {link ? (
+        <Link {...link} className="text-sm font-medium text-indigo-700 hover:underline">
+          {label}
+        </Link>
+      ) : (
+        <p className="text-sm text-slate-600">{label}</p>
+      )}
       {query.isPending ? (
         <Skeleton className="mt-2 h-8 w-16" />
       ) : query.isError ? (

@@ -60,7 +60,13 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         </h2>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counted.map(({ resource, label }) => (
-            <CountCard key={resource} workspaceId={workspace.id} resource={resource} label={label} />
+            <CountCard
+              key={resource}
+              workspaceId={workspace.id}
+              resource={resource}
+              label={label}
+              link={resource === 'templates' ? { to: '/w/$workspaceId/templates', params: { workspaceId: workspace.id } } : undefined}
+            />
           ))}
         </div>
       </section>

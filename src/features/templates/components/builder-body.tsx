@@ -1,0 +1,62 @@
+import { Braces } from 'lucide-react'
+import { useRef } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { insertAtCursor } from '../insert-at-cursor'
+import type { TemplateForm } from '../template-form'
+import { BODY_MAX } from '../template-rules'
+import { distinctVariables, nextVariable } from '../template-variables'
+import { builderFieldIds } from './builder-field-ids'
+
+export function BuilderBody() {
+  const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
+  const body = useWatch({ control, name: 'body' })
+  const textarea = useRef<HTMLTextAreaElement | null>(null)
+  const { ref, ...bodyField } = register('body')
+  const variables = distinctVariables(body)
+
+  const addVariable = () => {
+    const element = textarea.current
+    const current = getValues('body')
+    const { text, caret } = insertAtCursor(current, `{{${nextVariable(current)}}}`, element?.selectionStart ?? null, element?.selectionEnd ?? null)
+    setValue('body', text, { shouldDirty: true })
+    element?.focus()
+    element?.setSelectionRange(caret, caret)
+  }
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-base font-semibold text-slate-900">Body</legend>
+      <Field
+        id={builderFieldIds.body}
+        label="Message"
+        hint={`${body.length}/${BODY_MAX} characters. Format with *bold*, _italic_, ~strikethrough~ and \`\`\`monospace\`\`\`.`}
+      >
+        <Textarea
+          rows={6}
+          {...bodyField}
+          ref={(element) => {
+            ref(element)
+            textarea.current = element
+          }}
+        />
+      </Field>
+      <Button variant="secondary" size="sm" onClick={addVariable} onMouseDown={(event) => event.preventDefault()}>
+        <Braces aria-hidden className="size-4" /> Add variable
+      </Button>
+      {variables.length > 0 && (
+        <div className="space-y-3 rounded-md bg-slate-50 p-3">
+          <p className="text-sm text-slate-700">Example values: WhatsApp reviews the template with these.</p>
+          {variables.map((variable) => (
+            <Field key={variable} id={builderFieldIds.bodyExample(variable)} label={`Example for {{${variable}}}`}>
+              <Input autoComplete="off" {...register(`bodyExamples.${variable - 1}`)} />
+            </Field>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,71 @@
+import { Braces } from 'lucide-react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import type { TemplateForm } from '../template-form'
+import { HEADER_TEXT_MAX } from '../template-rules'
+import { extractVariables } from '../template-variables'
+import { builderFieldIds } from './builder-field-ids'
+
+const formats = [
+  { value: 'NONE', label: 'No header' },
+  { value: 'TEXT', label: 'Text' },
+  { value: 'IMAGE', label: 'Image' },
+  { value: 'VIDEO', label: 'Video' },
+  { value: 'DOCUMENT', label: 'Document' },
+] as const
+
+export function BuilderHeader() {
+  const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
+  const [format, text] = useWatch({ control, name: ['headerFormat', 'headerText'] })
+  const hasVariable = extractVariables(text).length > 0
+
+  const addVariable = () => {
+    setValue('headerText', `${getValues('headerText').trimEnd()} {{1}}`.trimStart(), { shouldDirty: true })
+    document.getElementById(builderFieldIds.headerExample)?.focus()
+  }
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-base font-semibold text-slate-900">Header</legend>
+      <Field id={builderFieldIds.header} label="Header type" hint="Optional: a title, or an image, video or document above the message.">
+        <Select {...register('headerFormat')}>
+          {formats.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {format === 'TEXT' && (
+        <>
+          <Field label="Header text" hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable.`}>
+            <Input autoComplete="off" {...register('headerText')} />
+          </Field>
+          <Button variant="secondary" size="sm" onClick={addVariable} disabled={hasVariable} aria-describedby="header-variable-hint">
+            <Braces aria-hidden className="size-4" /> Add variable
+          </Button>
+          <p id="header-variable-hint" className="text-xs text-slate-500">
+            {hasVariable ? 'A header can hold one variable, and it has one.' : 'Adds {{1}} at the end of the header.'}
+          </p>
+          {hasVariable && (
+            <Field id={builderFieldIds.headerExample} label="Example for header {{1}}" hint="WhatsApp reviews the template with this value.">
+              <Input autoComplete="off" {...register('headerExample')} />
+            </Field>
+          )}
+        </>
+      )}
+      {format !== 'NONE' && format !== 'TEXT' && (
+        <Field
+          id={builderFieldIds.headerExample}
+          label={`Sample ${format.toLowerCase()} URL`}
+          hint={`WhatsApp reviews the template with this sample ${format.toLowerCase()}; the real one is chosen when sending.`}
+        >
+          <Input type="url" autoComplete="off" placeholder="https://" {...register('headerHandle')} />
+        </Field>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,83 @@
+import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import type { RuleFix, RuleResult, RuleStatus } from '../template-rules'
+import type { NameAvailability } from '../use-name-availability'
+import { fieldIdFor, focusField } from './builder-field-ids'
+
+const statusLook = {
+  fail: { word: 'Problem', icon: XCircle, className: 'text-red-700' },
+  warn: { word: 'Warning', icon: AlertTriangle, className: 'text-amber-700' },
+  pass: { word: 'Passed', icon: CheckCircle2, className: 'text-emerald-700' },
+} as const satisfies Record<RuleStatus, unknown>
+
+const severity: Record<RuleStatus, number> = { fail: 0, warn: 1, pass: 2 }
+
+const fixLabels: Record<RuleFix['kind'], string> = {
+  'add-opt-out-footer': 'Add opt-out footer',
+  'add-example': 'Add example',
+  'add-button-example': 'Add example',
+  'renumber-variables': 'Renumber variables',
+}
+
+/** The API's name check, as a rule row of its own (it needs the network, so it can also be pending). */
+export function nameRule(availability: NameAvailability): RuleResult & { pending?: boolean } {
+  const base = { id: 'name-unique', field: 'name', label: 'The name is not used in this workspace' } as const
+  if (availability === 'taken') return { ...base, status: 'fail', detail: 'Another template in this workspace has this name: choose another.' }
+  if (availability === 'checking') return { ...base, status: 'pass', pending: true, detail: 'Checking with the API…' }
+  if (availability === 'error') return { ...base, status: 'warn', detail: 'Could not check now; it is checked again when you submit.' }
+  return { ...base, status: 'pass' }
+}
+
+interface ChecksPanelProps {
+  results: (RuleResult & { pending?: boolean })[]
+  onFix(fix: RuleFix): void
+}
+
+export function ChecksPanel({ results, onFix }: ChecksPanelProps) {
+  const sorted = [...results].sort((a, b) => severity[a.status] - severity[b.status])
+  const problems = results.filter((r) => r.status === 'fail').length
+  const warnings = results.filter((r) => r.status === 'warn').length
+
+  return (
+    <section id="template-checks" tabIndex={-1} aria-labelledby="template-checks-title" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="template-checks-title" className="text-base font-semibold text-slate-900">
+        Checks
+      </h2>
+      <p aria-live="polite" className={cn('mt-1 text-sm', problems ? 'text-red-700' : 'text-emerald-700')}>
+        {problems ? `${problems} ${problems === 1 ? 'problem' : 'problems'} to fix before submitting` : 'Ready to submit'}
+        {warnings ? ` · ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}
+      </p>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {sorted.map((rule) => {
+          const look = statusLook[rule.status]
+          const Icon = rule.pending ? Loader2 : look.icon
+          return (
+            <li key={`${rule.id}-${rule.buttonIndex ?? ''}`} className="flex gap-2 py-2 text-sm" data-status={rule.status}>
+              <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', rule.pending ? 'animate-spin text-slate-500' : look.className)} />
+              <div className="min-w-0 flex-1">
+                <p className={rule.status === 'pass' ? 'text-slate-600' : 'font-medium text-slate-900'}>
+                  <span className="sr-only">{rule.pending ? 'Checking' : look.word}: </span>
+                  {rule.label}
+                </p>
+                {rule.detail && <p className="mt-0.5 break-words text-slate-600">{rule.detail}</p>}
+                {rule.status !== 'pass' && (
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {rule.fix && (
+                      <Button size="sm" variant="secondary" onClick={() => rule.fix && onFix(rule.fix)}>
+                        {fixLabels[rule.fix.kind]}
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" aria-label={`Go to field: ${rule.label}`} onClick={() => focusField(fieldIdFor(rule))}>
+                      Go to field
+                    </Button>
+                  </div>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

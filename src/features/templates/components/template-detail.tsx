@@ -1,0 +1,140 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Copy } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { TemplateComponent } from '@/api/templates'
+import { PageHeader } from '@/components/page-header'
+import { buttonClasses } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format'
+import { templateQueries } from '../queries'
+import { distinctVariables } from '../template-variables'
+import { languageName } from '../whatsapp-languages'
+import { TemplatePreview } from './template-preview'
+import { TemplateStatusBadge } from './template-status-badge'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-sm font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Examples({ values, label }: { values: string[]; label: (index: number) => string }) {
+  if (values.length === 0) return null
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {values.map((value, index) => (
+        <div key={index} className="contents">
+          <dt className="font-mono text-slate-600">{label(index)}</dt>
+          <dd className="break-words text-slate-900">{value || <span className="text-slate-500">no example</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function ComponentDetails({ component }: { component: TemplateComponent }) {
+  switch (component.type) {
+    case 'HEADER':
+      return (
+        <Section title={`Header · ${component.format ?? 'TEXT'}`}>
+          {component.text && <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>}
+          <Examples values={component.example?.header_text ?? []} label={() => '{{1}}'} />
+          <Examples values={component.example?.header_handle ?? []} label={() => 'Sample media'} />
+        </Section>
+      )
+    case 'BODY':
+      return (
+        <Section title={`Body · ${distinctVariables(component.text).length} variables`}>
+          <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>
+          <Examples values={component.example?.body_text?.[0] ?? []} label={(index) => `{{${index + 1}}}`} />
+        </Section>
+      )
+    case 'FOOTER':
+      return (
+        <Section title="Footer">
+          <p className="text-sm break-words">{component.text}</p>
+        </Section>
+      )
+    case 'BUTTONS':
+      return (
+        <Section title={`Buttons · ${component.buttons?.length ?? 0}`}>
+          <ul className="space-y-1 text-sm">
+            {(component.buttons ?? []).map((button, index) => (
+              <li key={index} className="break-words">
+                <span className="font-medium">{button.text}</span>{' '}
+                <span className="text-slate-600">
+                  ({button.type.replace('_', ' ').toLowerCase()}
+                  {button.url ? ` → ${button.url}` : ''}
+                  {button.phone_number ? ` → ${button.phone_number}` : ''}
+                  {button.example?.[0] ? `, example ${button.example[0]}` : ''})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )
+  }
+}
+
+export function TemplateDetail({ workspaceId, templateId }: { workspaceId: string; templateId: string }) {
+  const { data } = useSuspenseQuery(templateQueries.detail(templateId))
+  const { template } = data
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link to="/w/$workspaceId/templates" params={{ workspaceId }} className="text-indigo-700 hover:underline">
+          WhatsApp templates
+        </Link>
+      </nav>
+      <PageHeader
+        title={<span className="break-all">{template.name}</span>}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <TemplateStatusBadge status={template.status} />
+            <span>{template.category.toLowerCase()}</span>·<span>{languageName(template.language)}</span>
+          </span>
+        }
+        actions={
+          <Link
+            to="/w/$workspaceId/templates/new"
+            params={{ workspaceId }}
+            search={{ from: data.id }}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Copy aria-hidden className="size-4" /> Duplicate as new
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="space-y-4">
+          {template.components.map((component, index) => (
+            <ComponentDetails key={index} component={component} />
+          ))}
+          <Section title="Details">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-600">Workspace</dt>
+              <dd>{data.workspace.title}</dd>
+              <dt className="text-slate-600">Template ID</dt>
+              <dd className="font-mono text-xs">{data.id}</dd>
+              <dt className="text-slate-600">Created</dt>
+              <dd>
+                <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+              </dd>
+              <dt className="text-slate-600">Updated</dt>
+              <dd>
+                <time dateTime={data.updatedAt}>{formatDateTime(data.updatedAt)}</time>
+              </dd>
+            </dl>
+          </Section>
+        </div>
+        <div>
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">What the customer sees</h2>
+          <TemplatePreview components={template.components} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import type { TemplateButton, TemplateComponent } from '@/api/templates'
+import { renderFormatted, VariableMark } from '@/features/templates/components/formatted-text'
+import { parseWhatsappText, splitVariables } from '@/features/templates/whatsapp-format'
+import { cn } from '@/lib/cn'
+
+const mediaHeaders = {
+  IMAGE: { Icon: Image, label: 'Image', box: 'aspect-[1.91/1]' },
+  VIDEO: { Icon: Video, label: 'Video', box: 'aspect-[1.91/1]' },
+  DOCUMENT: { Icon: FileText, label: 'Document', box: 'h-16' },
+} as const
+
+const buttonIcons: Record<TemplateButton['type'], LucideIcon> = {
+  URL: ExternalLink,
+  PHONE_NUMBER: Phone,
+  QUICK_REPLY: Reply,
+}
+
+function PreviewHeader({ header }: { header: TemplateComponent }) {
+  const format = header.format ?? 'TEXT'
+  if (format !== 'TEXT') {
+    const { Icon, label, box } = mediaHeaders[format]
+    // A placeholder only: the example URL is never loaded.
+    return (
+      <div className={cn('mb-1.5 flex items-center justify-center gap-2 rounded-md bg-slate-200 text-sm text-slate-600', box)}>
+        <Icon aria-hidden className="size-6" />
+        <span>{label}</span>
+      </div>
+    )
+  }
+  if (!header.text) return null
+  const examples = header.example?.header_text ?? []
+  return (
+    <p className="mb-1 font-semibold wrap-break-word whitespace-pre-wrap">
+      {splitVariables(header.text).map((node, key) =>
+        node.type === 'text' ? node.text : <VariableMark key={key} index={node.index} value={examples[node.index - 1]} />,
+      )}
+    </p>
+  )
+}
+
+function PreviewBody({ body }: { body: TemplateComponent | undefined }) {
+  const text = body?.text ?? ''
+  const nodes = useMemo(() => parseWhatsappText(text), [text])
+  if (!text.trim()) return <p className="text-slate-500 italic">Your message will appear here</p>
+  const examples = body?.example?.body_text?.[0] ?? []
+  return (
+    <p data-slot="body" className="wrap-break-word whitespace-pre-wrap">
+      {renderFormatted(nodes, (index) => examples[index - 1])}
+    </p>
+  )
+}
+
+function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
+  return (
+    <ul aria-label="Buttons" className="mt-1 ml-2 space-y-1">
+      {buttons.map((button, key) => {
+        const Icon = buttonIcons[button.type]
+        return (
+          <li
+            key={key}
+            className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
+          >
+            <Icon aria-hidden className="size-4 shrink-0" />
+            <span className="wrap-break-word">{button.text}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** A WhatsApp-style chat bubble showing a template with its example values. Presentation only. */
+export function TemplatePreview({ components, className }: { components: TemplateComponent[]; className?: string }) {
+  const header = components.find((component) => component.type === 'HEADER')
+  const body = components.find((component) => component.type === 'BODY')
+  const footer = components.find((component) => component.type === 'FOOTER')
+  const buttons = components.find((component) => component.type === 'BUTTONS')?.buttons ?? []
+  return (
+    <div role="figure" aria-label="Message preview" className={cn('w-full max-w-[360px] rounded-xl bg-[#e4ebe1] p-3', className)}>
+      <div className="relative ml-2 rounded-lg rounded-tl-none bg-white px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
+        <span aria-hidden className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent" />
+        {header && <PreviewHeader header={header} />}
+        <PreviewBody body={body} />
+        {footer?.text && <p className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">{footer.text}</p>}
+        <time dateTime="09:41" className="mt-0.5 block text-right text-[11px] text-slate-500">
+          9:41
+        </time>
+      </div>
+      {buttons.length > 0 && <PreviewButtons buttons={buttons} />}
+    </div>
+  )
+}

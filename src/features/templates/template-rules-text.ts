@@ -1,0 +1,77 @@
+import { closestWhatsappLanguage, isWhatsappLanguage } from './whatsapp-languages'
+import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from './template-limits'
+import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, textHeader, type Problem } from './template-rule-kit'
+import type { RuleResult, TemplateDraft } from './template-rules'
+
+const NAME_CHARACTER = /[a-z0-9_]/
+
+/** What is wrong with a name's characters, in words: capital letters, spaces, then each other character quoted. */
+function wrongCharacters(name: string): string[] {
+  const wrong = [...new Set(name)].filter((char) => !NAME_CHARACTER.test(char))
+  const capitals = wrong.filter((char) => char !== char.toLowerCase())
+  const others = wrong.filter((char) => char === char.toLowerCase() && !/\s/.test(char)).map((char) => `"${char}"`)
+  return [
+    ...(capitals.length ? [`capital letters (${capitals.join(', ')})`] : []),
+    ...(wrong.some((char) => /\s/.test(char)) ? ['spaces'] : []),
+    ...others,
+  ]
+}
+
+function suggestedName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+}
+
+export function nameFormat(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'name-format', field: 'name', label: 'The name uses only lowercase letters, digits and underscores' } as const
+  const { name } = draft
+  if (!name) return outcome(rule, { detail: 'Give the template a name, e.g. order_update.' })
+  const wrong = wrongCharacters(name)
+  const suggestion = suggestedName(name)
+  const problems = [
+    ...(wrong.length
+      ? [`The name contains ${listWords(wrong)}: use only lowercase letters, digits and underscores${suggestion ? `, e.g. ${suggestion}` : ''}.`]
+      : []),
+    ...(charCount(name) > NAME_MAX ? [`The name is ${formatCount(charCount(name))} characters; the limit is ${formatCount(NAME_MAX)}.`] : []),
+  ]
+  return outcome(rule, problems.length ? { detail: problems.join(' ') } : undefined)
+}
+
+function languageProblem(language: string): Problem | undefined {
+  if (!language.trim()) return { detail: 'Choose the language the template is written in, e.g. en_US.' }
+  if (isWhatsappLanguage(language)) return undefined
+  const closest = closestWhatsappLanguage(language)
+  const advice = closest ? `use "${closest.code}" (${closest.name})` : 'choose one from the list, e.g. en_US'
+  return { detail: `"${language}" is not a WhatsApp template language: ${advice}.` }
+}
+
+/** Only checked when the draft says its language (the API requires one; the builder may not have it yet). */
+export function languageKnown(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'language-known', field: 'language', label: 'The language is one WhatsApp supports' } as const
+  return outcome(rule, draft.language === undefined ? undefined : languageProblem(draft.language))
+}
+
+export function headerTextLength(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'header-text-length', field: 'header', label: `A text header is at most ${HEADER_TEXT_MAX} characters` } as const
+  return outcome(rule, overLimit('The header', textHeader(draft)?.text, HEADER_TEXT_MAX))
+}
+
+export function bodyLength(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'body-length', field: 'body', label: `The body is at most ${formatCount(BODY_MAX)} characters` } as const
+  return outcome(rule, overLimit('The body', bodyTextOf(draft), BODY_MAX))
+}
+
+export function footerLength(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'footer-length', field: 'footer', label: `The footer is at most ${FOOTER_MAX} characters` } as const
+  return outcome(rule, overLimit('The footer', footerTextOf(draft), FOOTER_MAX))
+}
+
+export function mediaHeaderExample(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'media-header-example', field: 'header', label: 'An image, video or document header has a sample file' } as const
+  const header = headerOf(draft)
+  if (!header?.format || header.format === 'TEXT' || header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
+  const kind = header.format.toLowerCase()
+  return outcome(rule, { detail: `Add a link to a sample ${kind} for the header: WhatsApp reviews the template with it.` })
+}

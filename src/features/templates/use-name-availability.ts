@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { isNameTaken, templateQueries } from './queries'
+
+export type NameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'error'
+
+const NAME_FORMAT = /^[a-z0-9_]{1,512}$/
+
+/** Asks the API, as the user types (debounced), whether the name is already used in the workspace. */
+export function useNameAvailability(workspaceId: string, name: string, delay = 400): NameAvailability {
+  const wanted = name.trim()
+  const [debounced, setDebounced] = useState(wanted)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(wanted), delay)
+    return () => window.clearTimeout(timer)
+  }, [wanted, delay])
+
+  const checkable = NAME_FORMAT.test(debounced)
+  const query = useQuery({ ...templateQueries.named(workspaceId, debounced), enabled: checkable })
+
+  if (!NAME_FORMAT.test(wanted)) return 'idle'
+  if (debounced !== wanted || query.isPending) return 'checking'
+  if (query.isError) return 'error'
+  return isNameTaken(query.data, wanted) ? 'taken' : 'available'
+}

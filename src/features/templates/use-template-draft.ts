@@ -1,0 +1,26 @@
+import { useState } from 'react'
+import type { Template } from '@/api/templates'
+import { templateDraftStorage, type StoredDraft } from './template-draft-storage'
+import { emptyTemplateForm, templateToForm, type TemplateForm } from './template-form'
+
+export interface DraftStart {
+  initial: TemplateForm
+  /** When the form was restored from an autosaved draft. */
+  restoredAt: string | null
+  /** A draft that a duplicate replaced, so the user can get it back. */
+  replaced: StoredDraft | null
+}
+
+/** Where the builder starts: a duplicated template, else the workspace's autosaved draft, else empty. */
+export function useTemplateDraft(workspaceId: string, source: Template | undefined): DraftStart {
+  const [start] = useState<DraftStart>(() => {
+    const stored = templateDraftStorage.load(workspaceId)
+    if (source) {
+      const form = templateToForm(source.template)
+      return { initial: { ...form, name: `${form.name}_copy`.slice(0, 512) }, restoredAt: null, replaced: stored }
+    }
+    if (stored) return { initial: { ...emptyTemplateForm(), ...stored.form }, restoredAt: stored.savedAt, replaced: null }
+    return { initial: emptyTemplateForm(), restoredAt: null, replaced: null }
+  })
+  return start
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { closestWhatsappLanguage, isWhatsappLanguage, languageName, whatsappLanguages } from './whatsapp-languages'
+
+describe('whatsappLanguages', () => {
+  it('has unique codes in Meta\'s format and non-empty names', () => {
+    const codes = whatsappLanguages.map((language) => language.code)
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes.length).toBeGreaterThanOrEqual(69)
+    for (const { code, name } of whatsappLanguages) {
+      expect(code).toMatch(/^[a-z]{2,3}(_[A-Z]{2})?$/)
+      expect(name.trim()).not.toBe('')
+    }
+  })
+
+  it('includes the common codes', () => {
+    for (const code of ['en_US', 'en_GB', 'pt_BR', 'es', 'es_ES', 'de', 'fr', 'it', 'id', 'ar', 'zh_CN']) expect(isWhatsappLanguage(code), code).toBe(true)
+    expect(languageName('en_US')).toBe('English (US)')
+    expect(languageName('af')).toBe('Afrikaans')
+  })
+
+  it('rejects codes Meta does not list, and names them by their code', () => {
+    for (const code of ['de_DE', 'en_us', 'en-US', 'EN', '']) expect(isWhatsappLanguage(code), code).toBe(false)
+    expect(languageName('xx_XX')).toBe('xx_XX')
+  })
+
+  it('suggests the listed code a mistyped one meant', () => {
+    expect(closestWhatsappLanguage('en-us')?.code).toBe('en_US')
+    expect(closestWhatsappLanguage('PT_br')?.code).toBe('pt_BR')
+    expect(closestWhatsappLanguage('fr_FR')?.code).toBe('fr')
+    expect(closestWhatsappLanguage('tlh')).toBeUndefined()
+  })
+})
