@@ -55,7 +55,7 @@ function AppLayout() {
       }
     >
       <Outlet />
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster closeButton position="top-right" />
     </AppShell>
   )
 }

@@ -8,5 +8,6 @@ afterEach(() => {
   window.sessionStorage.clear()
 })
 
-// jsdom has no layout: the router's scroll restoration calls this.
+// jsdom has no layout: the router's scroll restoration and the builder's "Go to field" call these.
 window.scrollTo = () => {}
+Element.prototype.scrollIntoView = () => {}

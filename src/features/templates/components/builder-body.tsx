@@ -32,7 +32,7 @@ export function BuilderBody() {
       <legend className="mb-2 text-base font-semibold text-slate-900">Body</legend>
       <Field
         id={builderFieldIds.body}
-        label="Message"
+        label="Body text"
         hint={`${body.length}/${BODY_MAX} characters. Format with *bold*, _italic_, ~strikethrough~ and \`\`\`monospace\`\`\`.`}
       >
         <Textarea

@@ -25,7 +25,7 @@ const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
 describe('template builder', () => {
   it('shows an example input for each body variable, and removes it with the variable', async () => {
     const { user } = await openBuilder()
-    const body = screen.getByLabelText('Message')
+    const body = screen.getByLabelText('Body text')
     await user.type(body, 'Hi ')
     await user.click(screen.getByRole('button', { name: 'Add variable' }))
     await user.type(body, ', your order ')
@@ -60,7 +60,7 @@ describe('template builder', () => {
   it('blocks a marketing template without opt-out, and the one-click fix adds it', async () => {
     const { user } = await openBuilder()
     await user.selectOptions(screen.getByLabelText('Category'), 'MARKETING')
-    await user.type(screen.getByLabelText('Message'), 'Our winter sale starts today with up to 40% off everything.')
+    await user.type(screen.getByLabelText('Body text'), 'Our winter sale starts today with up to 40% off everything.')
     const optOut = checks().getByText('A marketing template offers an opt-out').closest('li')
     expect(optOut).toHaveAttribute('data-status', 'fail')
 
@@ -79,7 +79,7 @@ describe('template builder', () => {
   it('submits a valid template, clears the draft and opens its detail', async () => {
     const { user, router } = await openBuilder()
     await user.type(screen.getByLabelText('Name'), 'component_test_welcome')
-    await user.type(screen.getByLabelText('Message'), 'Welcome to Northwind, we are glad you are here.')
+    await user.type(screen.getByLabelText('Body text'), 'Welcome to Northwind, we are glad you are here.')
     await waitFor(() => expect(screen.getByText('This name is free in this workspace.')).toBeInTheDocument())
     expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toContain('component_test_welcome')
 

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAtLeast } from '@/lib/format'
-import { COUNT_LIMIT, workspaceQueries, type CountedResource } from '../queries'
+import { COUNT_LIMIT, overviewQueries, type CountedResource } from '../overview-queries'
 
 interface CountCardProps {
   workspaceId: string
@@ -14,7 +14,7 @@ interface CountCardProps {
 }
 
 export function CountCard({ workspaceId, resource, label, link }: CountCardProps) {
-  const query = useQuery(workspaceQueries.count(workspaceId, resource))
+  const query = useQuery(overviewQueries.count(workspaceId, resource))
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       {link ? (

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { TableSkeletonRows } from '@/components/table-skeleton'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { overviewQueries } from '../overview-queries'
 import { workspaceQueries } from '../queries'
 import { CountCard } from './count-card'
 
@@ -15,7 +16,7 @@ const counted = [
 ] as const
 
 function TeamTable({ workspaceId }: { workspaceId: string }) {
-  const query = useQuery(workspaceQueries.team(workspaceId))
+  const query = useQuery(overviewQueries.team(workspaceId))
   if (query.isError) return <ErrorState title="Could not load the team" error={query.error} onRetry={() => void query.refetch()} />
   return (
     <Table aria-label="Team in this workspace">

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { connectDemo, expect, expectAccessible, test } from './fixtures'
+
+async function openBuilder(page: Page) {
+  await connectDemo(page)
+  await page.getByRole('link', { name: 'Templates', exact: true }).click()
+  await page.getByRole('link', { name: 'New template' }).click()
+  await expect(page.getByRole('heading', { name: 'New WhatsApp template' })).toBeVisible()
+}
+
+const checks = (page: Page) => page.getByRole('region', { name: 'Checks' })
+const preview = (page: Page) => page.getByRole('figure', { name: 'Message preview' })
+
+test('build a marketing template with an image header, variables, opt-out and three buttons; it lists as pending', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByLabel('Name', { exact: true }).fill('e2e_spring_sale')
+  await page.getByLabel('Category').selectOption('MARKETING')
+  await page.getByLabel('Header type').selectOption('IMAGE')
+  await page.getByLabel('Sample image URL').fill('https://cdn.example.com/spring.jpg')
+
+  const body = page.getByLabel('Body text')
+  await body.fill('Hi ')
+  await page.getByRole('button', { name: 'Add variable' }).click()
+  await body.press('End')
+  await body.pressSequentially(', our *spring sale* is on: ')
+  await page.getByRole('button', { name: 'Add variable' }).click()
+  await body.press('End')
+  await body.pressSequentially(' off everything in store and online until Sunday.')
+  await expect(body).toHaveValue('Hi {{1}}, our *spring sale* is on: {{2}} off everything in store and online until Sunday.')
+  await page.getByLabel('Example for {{1}}').fill('Ana')
+  await page.getByLabel('Example for {{2}}').fill('30%')
+  await expect(preview(page)).toContainText('Hi Ana, our spring sale is on: 30% off')
+  await expect(preview(page).locator('strong')).toHaveText('spring sale')
+
+  await expect(checks(page).getByText('A marketing template offers an opt-out').locator('xpath=ancestor::li')).toHaveAttribute('data-status', 'fail')
+  await checks(page).getByRole('button', { name: 'Add opt-out footer' }).click()
+  await expect(page.getByLabel('Footer text')).toHaveValue('Reply STOP to unsubscribe')
+
+  await page.getByRole('button', { name: 'Add visit website button' }).click()
+  await page.getByLabel('Button 1 text').fill('Shop the sale')
+  await page.getByLabel('Button 1 URL').fill('https://shop.example/spring/{{1}}')
+  await page.getByLabel('Example for button 1 URL {{1}}').fill('ana-30')
+  await page.getByRole('button', { name: 'Add call phone number button' }).click()
+  await page.getByLabel('Button 2 text').fill('Call the store')
+  await page.getByLabel('Button 2 phone number').fill('+44 20 7946 0000')
+  await page.getByRole('button', { name: 'Add quick reply button' }).click()
+  await page.getByLabel('Button 3 text').fill('Stop promotions')
+  await expect(page.getByRole('button', { name: 'Add quick reply button' })).toBeDisabled()
+  await expect(preview(page)).toContainText('Shop the sale')
+
+  await expect(checks(page)).toContainText('Ready to submit')
+  await expect(page.getByText('This name is free in this workspace.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+
+  await expect(page.getByRole('heading', { name: 'e2e_spring_sale' })).toBeVisible()
+  await expect(page.getByText('“e2e_spring_sale” submitted for review')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Pending review')).toBeVisible()
+
+  await page.getByRole('link', { name: 'WhatsApp templates' }).click()
+  await page.getByRole('searchbox', { name: 'Search templates by name' }).fill('e2e_spring')
+  await expect(page).toHaveURL(/searchText=e2e_spring/)
+  const row = page.getByRole('row', { name: /e2e_spring_sale/ })
+  await expect(row).toContainText('Marketing')
+  await expect(row).toContainText('Pending review')
+})
+
+test('a marketing template without an opt-out is blocked', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByLabel('Name', { exact: true }).fill('e2e_no_opt_out')
+  await page.getByLabel('Category').selectOption('MARKETING')
+  await page.getByLabel('Body text').fill('Big discounts this weekend on every winter coat in the store.')
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(page.getByText('Fix 1 problem listed under Checks before submitting.')).toBeVisible()
+  await expect(checks(page)).toContainText('1 problem to fix before submitting')
+  await expect(page).toHaveURL(/\/templates\/new$/)
+})
+
+test('a name already used in the workspace is blocked', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByLabel('Name', { exact: true }).fill('flash_sale_24h')
+  await page.getByLabel('Body text').fill('This name is taken by a seeded template in this workspace.')
+  await expect(page.getByText('A template with this name already exists in this workspace.')).toBeVisible()
+  await expect(checks(page).getByText('The name is not used in this workspace').locator('xpath=ancestor::li')).toHaveAttribute('data-status', 'fail')
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(page.getByText(/listed under Checks before submitting/)).toBeVisible()
+  await expect(page).toHaveURL(/\/templates\/new$/)
+})
+
+test('a reload mid-edit keeps the draft', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByLabel('Name', { exact: true }).fill('e2e_half_written')
+  await page.getByLabel('Body text').fill('Your parcel {{1}} is on its way.')
+  await page.getByLabel('Example for {{1}}').fill('NW-1234')
+  await page.reload()
+  await expect(page.getByText(/Your unsaved draft from .* was restored/)).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('e2e_half_written')
+  await expect(page.getByLabel('Body text')).toHaveValue('Your parcel {{1}} is on its way.')
+  await expect(page.getByLabel('Example for {{1}}')).toHaveValue('NW-1234')
+  await expect(preview(page)).toContainText('Your parcel NW-1234 is on its way.')
+
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+})
+
+test('the list pages through the URL, and hostile template text stays text', async ({ page }) => {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates?limit=10')
+  const table = page.getByRole('table', { name: 'Templates' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await page.reload()
+  await expect(page.getByText('Page 2')).toBeVisible()
+
+  await page.goto('/w/ws_1/templates?searchText=html_injection')
+  await table.getByRole('link', { name: 'html_injection_probe' }).click()
+  await expect(page.getByRole('heading', { name: 'html_injection_probe' })).toBeVisible()
+  await expect(preview(page)).toContainText('<script>alert(1)</script>')
+  await expect(preview(page).locator('script, img')).toHaveCount(0)
+  expect(dialogs).toBe(0)
+})
+
+test('duplicate as new opens the builder prefilled', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates?searchText=flash_sale_24h')
+  await page.getByRole('link', { name: 'flash_sale_24h' }).click()
+  await page.getByRole('link', { name: 'Duplicate as new' }).click()
+  await expect(page.getByRole('heading', { name: 'Duplicate flash_sale_24h' })).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('flash_sale_24h_copy')
+  await expect(page.getByLabel('Category')).toHaveValue('MARKETING')
+  await expect(page.getByLabel('Body text')).not.toHaveValue('')
+})

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { listBroadcasts } from '@/api/broadcasts'
+import { listSegments } from '@/api/segments'
+import { listStaff } from '@/api/staff'
+import { listTemplates } from '@/api/templates'
+import { api } from '@/app/api'
+import { workspaceQueries } from './queries'
+
+/** How many rows a count on the overview reads: the API has no totals, so more shows as "100+". */
+export const COUNT_LIMIT = 100
+
+const countFetchers = {
+  templates: (workspaceId: string, signal: AbortSignal) => listTemplates(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  broadcasts: (workspaceId: string, signal: AbortSignal) => listBroadcasts(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  segments: (workspaceId: string, signal: AbortSignal) => listSegments(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  staff: (workspaceId: string, signal: AbortSignal) => listStaff(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+}
+export type CountedResource = keyof typeof countFetchers
+
+/** The overview's summaries: kept apart from workspaceQueries so the app's entry does not load four more schemas. */
+export const overviewQueries = {
+  count: (workspaceId: string, resource: CountedResource) =>
+    queryOptions({
+      queryKey: [...workspaceQueries.detail(workspaceId).queryKey, 'count', resource] as const,
+      queryFn: async ({ signal }) => (await countFetchers[resource](workspaceId, signal)).length,
+    }),
+  team: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...workspaceQueries.detail(workspaceId).queryKey, 'team'] as const,
+      queryFn: ({ signal }) => listStaff(api, { workspaceId, limit: 10 }, { signal }),
+    }),
+}
