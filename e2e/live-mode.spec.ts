@@ -62,3 +62,26 @@ test('a response of the wrong shape becomes a clear error, not a blank screen', 
   )
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
+
+test('a template the server refuses shows the server’s message on the form, and nothing typed is lost', async ({ page }) => {
+  await page.route('**/v1/whatsapp-template', (route) =>
+    route.fulfill({ status: 400, json: { error: 'Template names starting with "test" are reserved' } }),
+  )
+  await page.goto('/connect?redirect=%2Fw%2Fws_1%2Ftemplates%2Fnew')
+  await chooseMode(page, 'Live API')
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { name: 'New WhatsApp template' })).toBeVisible()
+
+  await page.getByLabel('Name', { exact: true }).fill('test_reserved_name')
+  await page.getByLabel('Body text').fill('A perfectly valid body for a utility message.')
+  await expect(page.getByText('This name is free in this workspace.')).toBeVisible()
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'The API did not accept the template' })).toContainText(
+    'Template names starting with "test" are reserved',
+  )
+  await expect(page).toHaveURL(/\/templates\/new$/)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('test_reserved_name')
+  await expect(page.getByLabel('Body text')).toHaveValue('A perfectly valid body for a utility message.')
+})

@@ -137,3 +137,21 @@ test('duplicate as new opens the builder prefilled', async ({ page }) => {
   await expect(page.getByLabel('Category')).toHaveValue('MARKETING')
   await expect(page.getByLabel('Body text')).not.toHaveValue('')
 })
+
+test('the draft survives a forced reconnect and the user lands back in the builder', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByLabel('Name', { exact: true }).fill('e2e_before_401')
+  await page.getByLabel('Body text').fill('Drafted before the key was revoked.')
+
+  await page.evaluate(() => {
+    const session = JSON.parse(sessionStorage.getItem('inbox-console:session') ?? '{}')
+    sessionStorage.setItem('inbox-console:session', JSON.stringify({ ...session, apiKey: 'revoked-key' }))
+  })
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('The API refused the key')
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+
+  await expect(page).toHaveURL(/\/w\/ws_1\/templates\/new$/)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('e2e_before_401')
+  await expect(page.getByLabel('Body text')).toHaveValue('Drafted before the key was revoked.')
+})

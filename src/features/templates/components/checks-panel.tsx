@@ -57,8 +57,10 @@ export function ChecksPanel({ results, onFix }: ChecksPanelProps) {
               <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', rule.pending ? 'animate-spin text-slate-500' : look.className)} />
               <div className="min-w-0 flex-1">
                 <p className={rule.status === 'pass' ? 'text-slate-600' : 'font-medium text-slate-900'}>
-                  <span className="sr-only">{rule.pending ? 'Checking' : look.word}: </span>
-                  {rule.label}
+                  <span className={cn('mr-1 text-xs font-semibold uppercase', rule.pending ? 'text-slate-600' : look.className)}>
+                    {rule.pending ? 'Checking' : look.word}
+                  </span>
+                  <span>{rule.label}</span>
                 </p>
                 {rule.detail && <p className="mt-0.5 break-words text-slate-600">{rule.detail}</p>}
                 {rule.status !== 'pass' && (
