@@ -1,5 +1,5 @@
 // Benchmark, not a test: one keystroke in the real template builder (production build, demo mode), from the
-// input event to the form, the 22 checks and the preview committed and laid out. The body is 1,024 characters
+// input event to the form, every check and the preview committed and laid out. The body is 1,024 characters
 // with 10 variables, all with examples. Run after `npm run build`: node scripts/bench-builder.mjs
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from './template-rules'
-import { buttonsGrouped, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
+import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
 import { makeDraft, phone, quickReply, website } from './template-rules-fixtures'
 import type { TemplateButton } from '@/api/templates'
 
@@ -115,5 +115,28 @@ describe('url-button-example', () => {
   it('passes with an example, or without a variable', () => {
     expect(urlButtonExample(withButtons(website('Track', 'https://x.example/{{1}}', 'NW-1'))).status).toBe('pass')
     expect(urlButtonExample(withButtons(website('Shop', 'https://x.example'))).status).toBe('pass')
+  })
+})
+
+describe('button-targets', () => {
+  it('fails a website button without a web address, naming the button', () => {
+    const result = buttonTargets(withButtons(quickReply('Yes'), website('Open', 'shop.example/x')))
+    expect(result).toMatchObject({ status: 'fail', buttonIndex: 1, detail: 'Button 2 needs a full web address starting with https://.' })
+    expect(buttonTargets(withButtons(website('Open', 'javascript:alert(1)'))).status).toBe('fail')
+    expect(buttonTargets(withButtons(website('Open', ''))).status).toBe('fail')
+  })
+
+  it('fails a call button without an international number', () => {
+    const local: TemplateButton = { type: 'PHONE_NUMBER', text: 'Call us', phone_number: '020 7946 0321' }
+    expect(buttonTargets(withButtons(local))).toMatchObject({
+      status: 'fail',
+      detail: 'Button 1 needs a phone number with its country code, e.g. +44 20 7946 0000.',
+    })
+  })
+
+  it('passes https links (with a trailing variable) and international numbers', () => {
+    expect(buttonTargets(withButtons(website('Track', 'https://shop.example/track/{{1}}', 'NW-1'), phone('Call'))).status).toBe('pass')
+    expect(buttonTargets(withButtons({ type: 'PHONE_NUMBER', text: 'Call', phone_number: '+1 (415) 555-0100' })).status).toBe('pass')
+    expect(buttonTargets(makeDraft()).status).toBe('pass')
   })
 })

@@ -32,6 +32,33 @@ export function buttonTextLength(draft: TemplateDraft): RuleResult {
   return outcome(rule, perButton(buttonsOf(draft), check))
 }
 
+function isWebLink(url: string): boolean {
+  try {
+    const parsed = new URL(url.replace(/\{\{\s*\d+\s*\}\}/g, 'x'))
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** International format: a +, the country code, then the number; spaces, dashes and brackets allowed. */
+const PHONE = /^\+[1-9][\d\s()-]{5,20}$/
+
+/** A website button needs a web address to open, a call button a number to call. */
+export function buttonTargets(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'button-targets', field: 'buttons', label: 'Website buttons have a web address, call buttons a phone number' } as const
+  const check: ButtonCheck = (button, index) => {
+    if (button.type === 'URL' && !isWebLink((button.url ?? '').trim())) {
+      return `${buttonName(index)} needs a full web address starting with https://.`
+    }
+    if (button.type === 'PHONE_NUMBER' && !PHONE.test((button.phone_number ?? '').trim())) {
+      return `${buttonName(index)} needs a phone number with its country code, e.g. +44 20 7946 0000.`
+    }
+    return undefined
+  }
+  return outcome(rule, perButton(buttonsOf(draft), check))
+}
+
 /** At most `max` buttons of a type; the first one over the limit is the one to remove. */
 function typeLimit(buttons: readonly TemplateButton[], type: TemplateButton['type'], max: number, noun: string): Problem | undefined {
   const indexes = buttons.flatMap((button, index) => (button.type === type ? [index] : []))

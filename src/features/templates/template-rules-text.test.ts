@@ -54,6 +54,13 @@ describe('header-text-length', () => {
     expect(result).toMatchObject({ status: 'fail', field: 'header', detail: 'The header is 72 characters; the limit is 60.' })
   })
 
+  it('fails an empty text header', () => {
+    expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '  ' } }))).toMatchObject({
+      status: 'fail',
+      detail: 'The text header is empty: write it, or choose “No header”.',
+    })
+  })
+
   it('passes at the limit, counting an emoji as one character, and without a text header', () => {
     expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '🎉'.repeat(HEADER_TEXT_MAX) } })).status).toBe('pass')
     expect(headerTextLength(makeDraft()).status).toBe('pass')

@@ -54,8 +54,10 @@ export function languageKnown(draft: TemplateDraft): RuleResult {
 }
 
 export function headerTextLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-text-length', field: 'header', label: `A text header is at most ${HEADER_TEXT_MAX} characters` } as const
-  return outcome(rule, overLimit('The header', textHeader(draft)?.text, HEADER_TEXT_MAX))
+  const rule = { id: 'header-text-length', field: 'header', label: `A text header has 1 to ${HEADER_TEXT_MAX} characters` } as const
+  const header = textHeader(draft)
+  if (header && !header.text?.trim()) return outcome(rule, { detail: 'The text header is empty: write it, or choose “No header”.' })
+  return outcome(rule, overLimit('The header', header?.text, HEADER_TEXT_MAX))
 }
 
 export function bodyLength(draft: TemplateDraft): RuleResult {

@@ -26,6 +26,7 @@ const RULE_IDS = [
   'footer-length',
   'footer-no-variables',
   'button-text-length',
+      'button-targets',
   'variables-sequential',
   'url-buttons-max',
   'phone-buttons-max',

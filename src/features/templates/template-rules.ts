@@ -1,7 +1,7 @@
 import type { TemplateBody } from '@/api/templates'
 import { MAX_BUTTONS } from './template-limits'
 import { bodyTextOf, buttonsOf, findComponent, footerTextOf, headerOf, outcome, type Problem } from './template-rule-kit'
-import { buttonsGrouped, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
+import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
 import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './template-rules-text'
 import { footerNoVariables, headerOneVariable, variablesSequential } from './template-rules-variables'
 import { adjacentVariables, variableAtEdge, variableDensity } from './template-rules-warnings'
@@ -109,6 +109,7 @@ const RULES: readonly ((draft: TemplateDraft) => RuleResult)[] = [
   footerLength,
   footerNoVariables,
   buttonTextLength,
+  buttonTargets,
   variablesSequential,
   urlButtonsMax,
   phoneButtonsMax,
