@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WorkspaceList } from '@/features/workspaces/components/workspace-list'
 import { workspaceQueries } from '@/features/workspaces/queries'
-import { listParams, workspaceListSearchSchema } from '@/features/workspaces/workspace-search'
+import { listQuery, listSearchSchema } from '@/lib/list-search'
 
 export const Route = createFileRoute('/_app/workspaces')({
-  validateSearch: workspaceListSearchSchema,
-  loaderDeps: ({ search }) => listParams(search),
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(workspaceQueries.list(deps))
   },

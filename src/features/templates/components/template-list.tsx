@@ -8,21 +8,21 @@ import { SearchInput } from '@/components/search-input'
 import { buttonClasses } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format'
+import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
 import { templateQueries } from '../queries'
-import { templateListParams, type TemplateListSearch } from '../template-search'
 import { languageName } from '../whatsapp-languages'
 import { TemplateStatusBadge } from './template-status-badge'
 
 interface TemplateListProps {
   workspaceId: string
-  search: TemplateListSearch
-  onSearchChange(next: TemplateListSearch): void
+  search: ListSearch
+  onSearchChange(next: ListSearch): void
 }
 
 const categoryLabel = { UTILITY: 'Utility', MARKETING: 'Marketing', AUTHENTICATION: 'Authentication' } as const
 
 export function TemplateList({ workspaceId, search, onSearchChange }: TemplateListProps) {
-  const params = templateListParams(workspaceId, search)
+  const params = { workspaceId, ...listQuery(search) }
   const query = useQuery({ ...templateQueries.list(params), placeholderData: keepPreviousData })
 
   return (
@@ -40,7 +40,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
         <SearchInput
           label="Search templates by name"
           value={params.searchText ?? ''}
-          onSearch={(searchText) => onSearchChange({ ...search, searchText: searchText || undefined, page: undefined })}
+          onSearch={(searchText) => onSearchChange(withSearchText(search, searchText))}
         />
       </div>
       <PagedTable
@@ -86,8 +86,8 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
         )}
         page={params.page}
         limit={params.limit}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        onLimitChange={(limit) => onSearchChange({ ...search, limit, page: undefined })}
+        onPageChange={(page) => onSearchChange(withPage(search, page))}
+        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
       />
     </>
   )

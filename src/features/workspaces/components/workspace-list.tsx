@@ -5,16 +5,16 @@ import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { SearchInput } from '@/components/search-input'
 import { TableCell, TableRow } from '@/components/ui/table'
+import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
 import { workspaceQueries } from '../queries'
-import { listParams, type WorkspaceListSearch } from '../workspace-search'
 
 interface WorkspaceListProps {
-  search: WorkspaceListSearch
-  onSearchChange(next: WorkspaceListSearch): void
+  search: ListSearch
+  onSearchChange(next: ListSearch): void
 }
 
 export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
-  const params = listParams(search)
+  const params = listQuery(search)
   const query = useQuery({ ...workspaceQueries.list(params), placeholderData: keepPreviousData })
 
   return (
@@ -24,7 +24,7 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
         <SearchInput
           label="Search workspaces"
           value={params.searchText ?? ''}
-          onSearch={(searchText) => onSearchChange({ ...search, searchText: searchText || undefined, page: undefined })}
+          onSearch={(searchText) => onSearchChange(withSearchText(search, searchText))}
         />
       </div>
       <PagedTable
@@ -49,8 +49,8 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
         )}
         page={params.page}
         limit={params.limit}
-        onPageChange={(page) => onSearchChange({ ...search, page })}
-        onLimitChange={(limit) => onSearchChange({ ...search, limit, page: undefined })}
+        onPageChange={(page) => onSearchChange(withPage(search, page))}
+        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
       />
     </>
   )

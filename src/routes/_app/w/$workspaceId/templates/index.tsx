@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { templateQueries } from '@/features/templates/queries'
 import { TemplateList } from '@/features/templates/components/template-list'
-import { templateListParams, templateListSearchSchema } from '@/features/templates/template-search'
+import { listQuery, listSearchSchema } from '@/lib/list-search'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/')({
-  validateSearch: templateListSearchSchema,
-  loaderDeps: ({ search }) => search,
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(templateQueries.list(templateListParams(params.workspaceId, deps)))
+    void context.queryClient.prefetchQuery(templateQueries.list({ workspaceId: params.workspaceId, ...deps }))
   },
   component: function TemplatesRoute() {
     const { workspaceId } = Route.useParams()
