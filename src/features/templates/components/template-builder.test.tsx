@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/app/session-store'
@@ -80,7 +80,8 @@ describe('template builder', () => {
     const { user, router } = await openBuilder()
     await user.type(screen.getByLabelText('Name'), 'component_test_welcome')
     await user.type(screen.getByLabelText('Body text'), 'Welcome to Northwind, we are glad you are here.')
-    await waitFor(() => expect(screen.getByText('This name is free in this workspace.')).toBeInTheDocument())
+    // The name check is debounced (400 ms) and then asks the API: allow for a loaded CI machine.
+    expect(await screen.findByText('This name is free in this workspace.', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toContain('component_test_welcome')
 
     await user.click(screen.getByRole('button', { name: 'Submit for review' }))
