@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
 import type { NameAvailability } from '../use-name-availability'
-import { whatsappLanguages } from '../whatsapp-languages'
+import { isWhatsappLanguage, languageName, whatsappLanguages } from '../whatsapp-languages'
 import { builderFieldIds } from './builder-field-ids'
 
 const categories = {
@@ -24,7 +24,8 @@ const availabilityText: Record<NameAvailability, string> = {
 
 export function BuilderBasics({ nameAvailability }: { nameAvailability: NameAvailability }) {
   const { register, formState, control } = useFormContext<TemplateForm>()
-  const category = useWatch({ control, name: 'category' })
+  const [category, language] = useWatch({ control, name: ['category', 'language'] })
+  const code = language.trim()
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">Basics</legend>
@@ -53,7 +54,11 @@ export function BuilderBasics({ nameAvailability }: { nameAvailability: NameAvai
             ))}
           </Select>
         </Field>
-        <Field id={builderFieldIds.language} label="Language" hint="Type to search, e.g. “English” or “pt_BR”.">
+        <Field
+          id={builderFieldIds.language}
+          label="Language"
+          hint={isWhatsappLanguage(code) ? languageName(code) : 'Type to search, e.g. “English” or “pt_BR”.'}
+        >
           <Input list="whatsapp-languages" autoComplete="off" spellCheck={false} {...register('language')} />
         </Field>
         <datalist id="whatsapp-languages">

@@ -91,6 +91,18 @@ describe('template builder', () => {
     expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toBeNull()
   })
 
+  it('names the chosen language, and points to the search otherwise', async () => {
+    const { user } = await openBuilder()
+    const language = screen.getByLabelText('Language')
+    expect(language).toHaveAccessibleDescription('English (US)')
+    await user.clear(language)
+    await user.type(language, 'pt_BR')
+    expect(language).toHaveAccessibleDescription('Portuguese (BR)')
+    await user.clear(language)
+    await user.type(language, 'xx')
+    expect(language).toHaveAccessibleDescription(/Type to search/)
+  })
+
   it('saves no draft for a builder that was only opened', async () => {
     const { unmount } = await openBuilder()
     unmount()
