@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
 import { ErrorState } from './error-state'
 import { Pagination } from './pagination'
+import { SearchInput } from './search-input'
 import { TableSkeletonRows } from './table-skeleton'
 import { Table, TableHead, TableHeader, TableRow } from './ui/table'
 
@@ -14,35 +16,54 @@ interface PagedTableProps<Row> {
   renderRow(row: Row): ReactNode
   /** Shown instead of the table when the page came back empty. */
   empty: ReactNode
-  page: number
-  limit: number
-  onPageChange(page: number): void
-  onLimitChange(limit: number): void
+  /** The list's URL state, and how to change it. */
+  search: ListSearch
+  onSearchChange(next: ListSearch): void
+  /** Label of the search box; no search box when absent (the API cannot search this list). */
+  searchLabel?: string
 }
 
-/** One page of an API list: skeleton rows while loading, the server's error with a retry, an empty state, paging. */
-export function PagedTable<Row>({ label, query, errorTitle, columns, renderRow, empty, page, limit, onPageChange, onLimitChange }: PagedTableProps<Row>) {
-  if (query.isError) {
-    return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-  }
+/**
+ * One page of an API list, driven by its URL state: a debounced search box, skeleton rows while loading,
+ * the server's error with a retry, an empty state, and paging.
+ */
+export function PagedTable<Row>({ label, query, errorTitle, columns, renderRow, empty, search, onSearchChange, searchLabel }: PagedTableProps<Row>) {
+  const { page, limit, searchText } = listQuery(search)
   const rows = query.data ?? []
   return (
     <>
-      {query.isPending || rows.length > 0 ? (
-        <Table aria-label={label} aria-busy={query.isFetching}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHeader key={column}>{column}</TableHeader>
-              ))}
-            </TableRow>
-          </TableHead>
-          <tbody>{query.isPending ? <TableSkeletonRows columns={columns.length} rows={Math.min(limit, 10)} /> : rows.map(renderRow)}</tbody>
-        </Table>
-      ) : (
-        empty
+      {searchLabel && (
+        <div className="mb-4">
+          <SearchInput label={searchLabel} value={searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />
+        </div>
       )}
-      <Pagination page={page} limit={limit} rowCount={rows.length} onPageChange={onPageChange} onLimitChange={onLimitChange} />
+      {query.isError ? (
+        <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          {query.isPending || rows.length > 0 ? (
+            <Table aria-label={label} aria-busy={query.isFetching}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableHeader key={column}>{column}</TableHeader>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <tbody>{query.isPending ? <TableSkeletonRows columns={columns.length} rows={Math.min(limit, 10)} /> : rows.map(renderRow)}</tbody>
+            </Table>
+          ) : (
+            empty
+          )}
+          <Pagination
+            page={page}
+            limit={limit}
+            rowCount={rows.length}
+            onPageChange={(next) => onSearchChange(withPage(search, next))}
+            onLimitChange={(next) => onSearchChange(withLimit(search, next))}
+          />
+        </>
+      )}
     </>
   )
 }

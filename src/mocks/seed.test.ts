@@ -7,7 +7,9 @@ import { staffSchema } from '@/api/staff'
 import { templateSchema, type Template } from '@/api/templates'
 import { webhookEvents, webhookSchema } from '@/api/webhooks'
 import { workspaceSchema } from '@/api/workspaces'
-import { findComponent, hasOptOut, MAX_BUTTONS, templateErrors } from '@/features/templates/template-rules'
+import { MAX_BUTTONS } from '@/features/templates/template-limits'
+import { findComponent } from '@/features/templates/template-rule-kit'
+import { hasOptOut, templateErrors } from '@/features/templates/template-rules'
 import { distinctVariables } from '@/features/templates/template-variables'
 import {
   DEMO_ACCOUNT_MISSING_KEY,

@@ -1,10 +1,11 @@
 import type { TemplateForm } from './template-form'
-import { FOOTER_MAX, OPT_OUT_FOOTER, type RuleFix } from './template-rules'
-import { extractVariables, renumberVariables } from './template-variables'
+import { FOOTER_MAX } from './template-limits'
+import { OPT_OUT_FOOTER, type RuleFix } from './template-rules'
+import { firstAppearances, renumberVariables } from './template-variables'
 
 /** Variables renumbered 1..n by first appearance, with their examples moved along. */
 function renumberBody(form: TemplateForm): Pick<TemplateForm, 'body' | 'bodyExamples'> {
-  const order = [...new Set(extractVariables(form.body))]
+  const order = firstAppearances(form.body)
   return {
     body: renumberVariables(form.body),
     bodyExamples: order.map((variable) => form.bodyExamples[variable - 1] ?? ''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from './template-rules'
+import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from './template-limits'
 import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
 import { makeDraft, phone, quickReply, website } from './template-rules-fixtures'
 import type { TemplateButton } from '@/api/templates'

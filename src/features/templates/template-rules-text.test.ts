@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from './template-rules'
+import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from './template-limits'
 import { makeDraft } from './template-rules-fixtures'
 import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './template-rules-text'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
 import { makeDraft, quickReply, website } from './template-rules-fixtures'
+import { MAX_BUTTONS } from './template-limits'
+import { findComponent } from './template-rule-kit'
 import {
   checkTemplate,
-  findComponent,
   hasOptOut,
-  MAX_BUTTONS,
   OPT_OUT_FOOTER,
   templateErrors,
   templateWarnings,

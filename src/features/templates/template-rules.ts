@@ -33,18 +33,6 @@ export interface RuleResult {
   fix?: RuleFix
 }
 
-export {
-  BODY_MAX,
-  BUTTON_TEXT_MAX,
-  FOOTER_MAX,
-  HEADER_TEXT_MAX,
-  MAX_BUTTONS,
-  MAX_PHONE_BUTTONS,
-  MAX_URL_BUTTONS,
-  NAME_MAX,
-} from './template-limits'
-export { findComponent } from './template-rule-kit'
-
 /** The footer the "add opt-out" fix puts in. */
 export const OPT_OUT_FOOTER = 'Reply STOP to unsubscribe'
 const OPT_OUT = /\b(stop|unsubscribe|opt[ -]?out)\b/i

@@ -14,6 +14,7 @@
  *
  * Linear in the length of the text: the next valid closing marker of each kind is precomputed.
  */
+import { variableTokens } from './template-variables'
 
 export interface TextNode {
   type: 'text'
@@ -38,8 +39,6 @@ export interface MonospaceNode {
 
 export type FormatNode = TextNode | VariableNode | StyledNode | MonospaceNode
 
-/** Same pattern as template-variables.ts, so the preview and the variable checks agree on what a variable is. */
-const VARIABLE = /\{\{\s*(\d+)\s*\}\}/g
 const FENCE = '```'
 const STYLES = { '*': 'bold', _: 'italic', '~': 'strike' } as const
 type Marker = keyof typeof STYLES
@@ -63,14 +62,14 @@ function isSpaceOrTab(char: string | undefined): boolean {
   return char === ' ' || char === '\t'
 }
 
-/** Text and {{n}} variables, with nothing else recognised. */
+/** Text and {{n}} variables, with nothing else recognised; variables as template-variables.ts finds them. */
 export function splitVariables(text: string): Array<TextNode | VariableNode> {
   const nodes: Array<TextNode | VariableNode> = []
   let last = 0
-  for (const match of text.matchAll(VARIABLE)) {
-    if (match.index > last) nodes.push({ type: 'text', text: text.slice(last, match.index) })
-    nodes.push({ type: 'variable', index: Number(match[1]) })
-    last = match.index + match[0].length
+  for (const { n, start, end } of variableTokens(text)) {
+    if (start > last) nodes.push({ type: 'text', text: text.slice(last, start) })
+    nodes.push({ type: 'variable', index: n })
+    last = end
   }
   if (last < text.length) nodes.push({ type: 'text', text: text.slice(last) })
   return nodes

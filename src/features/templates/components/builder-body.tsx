@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { insertAtCursor } from '../insert-at-cursor'
 import type { TemplateForm } from '../template-form'
-import { BODY_MAX } from '../template-rules'
+import { BODY_MAX } from '../template-limits'
 import { distinctVariables, nextVariable } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
 

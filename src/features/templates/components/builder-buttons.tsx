@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { emptyButton, type TemplateForm } from '../template-form'
-import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-rules'
+import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
 import { extractVariables } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
 

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
-import { HEADER_TEXT_MAX } from '../template-rules'
+import { HEADER_TEXT_MAX } from '../template-limits'
 import { extractVariables } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
 

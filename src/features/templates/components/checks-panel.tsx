@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import type { RuleFix, RuleResult, RuleStatus } from '../template-rules'
-import type { NameAvailability } from '../use-name-availability'
+import type { PanelRule } from '../name-rule'
+import type { RuleFix, RuleStatus } from '../template-rules'
 import { fieldIdFor, focusField } from './builder-field-ids'
 
 const statusLook = {
@@ -20,17 +20,8 @@ const fixLabels: Record<RuleFix['kind'], string> = {
   'renumber-variables': 'Renumber variables',
 }
 
-/** The API's name check, as a rule row of its own (it needs the network, so it can also be pending). */
-export function nameRule(availability: NameAvailability): RuleResult & { pending?: boolean } {
-  const base = { id: 'name-unique', field: 'name', label: 'The name is not used in this workspace' } as const
-  if (availability === 'taken') return { ...base, status: 'fail', detail: 'Another template in this workspace has this name: choose another.' }
-  if (availability === 'checking') return { ...base, status: 'pass', pending: true, detail: 'Checking with the API…' }
-  if (availability === 'error') return { ...base, status: 'warn', detail: 'Could not check now; it is checked again when you submit.' }
-  return { ...base, status: 'pass' }
-}
-
 interface ChecksPanelProps {
-  results: (RuleResult & { pending?: boolean })[]
+  results: PanelRule[]
   onFix(fix: RuleFix): void
 }
 

@@ -4,11 +4,10 @@ import { Plus } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
-import { SearchInput } from '@/components/search-input'
 import { buttonClasses } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format'
-import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
+import { listQuery, type ListSearch } from '@/lib/list-search'
 import { templateQueries } from '../queries'
 import { languageName } from '../whatsapp-languages'
 import { TemplateStatusBadge } from './template-status-badge'
@@ -36,13 +35,6 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           </Link>
         }
       />
-      <div className="mb-4">
-        <SearchInput
-          label="Search templates by name"
-          value={params.searchText ?? ''}
-          onSearch={(searchText) => onSearchChange(withSearchText(search, searchText))}
-        />
-      </div>
       <PagedTable
         label="Templates"
         query={query}
@@ -84,10 +76,9 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
             </TableCell>
           </TableRow>
         )}
-        page={params.page}
-        limit={params.limit}
-        onPageChange={(page) => onSearchChange(withPage(search, page))}
-        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
+        search={search}
+        onSearchChange={onSearchChange}
+        searchLabel="Search templates by name"
       />
     </>
   )

@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
-import { SearchInput } from '@/components/search-input'
 import { TableCell, TableRow } from '@/components/ui/table'
-import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
+import { listQuery, type ListSearch } from '@/lib/list-search'
 import { workspaceQueries } from '../queries'
 
 interface WorkspaceListProps {
@@ -20,13 +19,6 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
   return (
     <>
       <PageHeader title="Workspaces" description="Every workspace this API key can reach. Open one to work in it." />
-      <div className="mb-4">
-        <SearchInput
-          label="Search workspaces"
-          value={params.searchText ?? ''}
-          onSearch={(searchText) => onSearchChange(withSearchText(search, searchText))}
-        />
-      </div>
       <PagedTable
         label="Workspaces"
         query={query}
@@ -47,10 +39,9 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
             <TableCell className="font-mono text-xs text-slate-600">{workspace.id}</TableCell>
           </TableRow>
         )}
-        page={params.page}
-        limit={params.limit}
-        onPageChange={(page) => onSearchChange(withPage(search, page))}
-        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
+        search={search}
+        onSearchChange={onSearchChange}
+        searchLabel="Search workspaces"
       />
     </>
   )

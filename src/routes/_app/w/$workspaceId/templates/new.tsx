@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TemplateBuilder } from '@/features/templates/components/template-builder'
 import { templateQueries } from '@/features/templates/queries'
-import { templateBuilderSearchSchema } from '@/features/templates/template-search'
+import { templateBuilderSearchSchema } from '@/features/templates/builder-search'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/new')({
   validateSearch: templateBuilderSearchSchema,
