@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The demo API is a chunk of its own, loaded only in demo mode and only by src/app/demo-api.ts.
+const demoApiMessage =
+  'src/mocks is the demo API: only src/app/demo-api.ts loads it (lazily, to keep it out of the live bundle). Demo keys: @/lib/demo-keys. Tests: withDemoServer and connectAs from @/test/.'
+const noMocksImports = { group: ['@/mocks', '@/mocks/*', '**/mocks', '**/mocks/*'], message: demoApiMessage }
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }
+const noDynamicMocksImports = { selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]', message: demoApiMessage }
+const appLayers = ['src/features/**', 'src/components/**', 'src/routes/**', 'src/app/**', 'src/*.{ts,tsx}']
+
 const noCrossFeatureImports = ['broadcasts', 'segments', 'contact-tags', 'staff', 'workspaces', 'webhooks', 'messages', 'account', 'connection', 'templates']
 
 export default tseslint.config(
@@ -16,7 +24,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': ['error', namedExportsOnly],
       'react-hooks/set-state-in-render': 'off',
     },
   },
@@ -30,7 +38,7 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*', '@/mocks/*'], message: 'components/ are app-wide building blocks: no feature code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*'], message: 'components/ are app-wide building blocks: no feature code.' }, noMocksImports] }],
     },
   },
   ...noCrossFeatureImports.map((feature) => ({
@@ -41,8 +49,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/routes/*'], message: 'features/ sit below routes/.' },
+            noMocksImports,
             {
-              group: ['@/features/*', `!@/features/${feature}`, '!@/features/templates/template-rules', '!@/features/templates/template-variables'],
+              // The template rules and variables may be shared; the rest of templates/ may not (a re-include needs its parent re-included).
+              group: [...new Set(['@/features/*', '!@/features/templates', '@/features/templates/*', '!@/features/templates/rules', '!@/features/templates/template-variables', `!@/features/${feature}`, `!@/features/${feature}/**`])],
               message: 'No imports between feature folders: share through components/, lib/ or api/.',
             },
           ],
@@ -53,6 +63,16 @@ export default tseslint.config(
   {
     files: ['src/routes/**', 'src/router.tsx', 'src/main.tsx', '*.config.ts', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/app/**', 'src/routes/**', 'src/*.{ts,tsx}'],
+    ignores: ['src/app/demo-api.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksImports] }] },
+  },
+  {
+    files: appLayers,
+    ignores: ['src/app/demo-api.ts'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, noDynamicMocksImports] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -31,6 +31,25 @@ test('sign out forgets the key and protects the dashboard', async ({ page }) => 
   await expect(page).toHaveURL(/\/connect\?redirect=%2Fw%2Fws_1$/)
 })
 
+test('sign out with an unsent draft asks first, then deletes the draft from this browser', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates/new')
+  await page.getByLabel('Body text').fill('Drafted by the previous person at this computer.')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('inbox-console:template-draft:ws_1'))).toContain('previous person')
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' })
+  await expect(dialog).toContainText('1 unsent template draft will be deleted from this browser.')
+  await dialog.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('inbox-console:template-draft:ws_1'))).toBeNull()
+
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await page.goto('/w/ws_1/templates/new')
+  await expect(page.getByLabel('Body text')).toHaveValue('')
+})
+
 test('a refused key returns to the connect screen with a message, then back to the same page', async ({ page }) => {
   await connectDemo(page)
   await page.goto('/workspaces?searchText=retail')

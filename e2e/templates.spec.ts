@@ -101,6 +101,7 @@ test('a reload mid-edit keeps the draft', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Discard draft' }).click()
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
 })
 
 test('the list pages through the URL, and hostile template text stays text', async ({ page }) => {

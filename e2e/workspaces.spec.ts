@@ -5,14 +5,39 @@ test('switching workspace changes the URL and the data', async ({ page }) => {
   const templates = page.getByText('WhatsApp templates').locator('..')
   await expect(templates).toContainText('48')
 
-  await page.getByLabel('Workspace', { exact: true }).selectOption({ label: 'Support Desk' })
+  const switcher = page.getByRole('combobox', { name: 'Workspace', exact: true })
+  await expect(switcher).toHaveValue('Northwind Retail — EU')
+  await switcher.click()
+  await switcher.fill('support')
+  await page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option', { name: 'Support Desk' }).click()
   await expect(page).toHaveURL(/\/w\/ws_3$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Support Desk' })).toBeVisible()
   await expect(templates).toContainText('6')
-  await expect(page.getByLabel('Workspace', { exact: true })).toHaveValue('ws_3')
+  await expect(switcher).toHaveValue('Support Desk')
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Support Desk' })).toBeVisible()
+})
+
+test('the workspace switcher works by keyboard: arrows move without switching, Enter switches and keeps the section', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates')
+  const switcher = page.getByRole('combobox', { name: 'Workspace', exact: true })
+  await expect(switcher).toHaveValue('Northwind Retail — EU')
+  await switcher.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(/\/w\/ws_1\/templates$/)
+
+  const active = page.locator(`[id="${await switcher.getAttribute('aria-activedescendant')}"]`)
+  const title = (await active.innerText()).trim()
+  await page.keyboard.press('Enter')
+  await expect(page).not.toHaveURL(/\/w\/ws_1\//)
+  await expect(page).toHaveURL(/\/w\/ws_\d+\/templates$/)
+  await expect(switcher).toHaveValue(title)
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp templates' })).toBeFocused()
 })
 
 test('the workspace list searches and pages through the URL', async ({ page }) => {

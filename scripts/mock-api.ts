@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '../src/mocks/demo-data'
+import { DEMO_API_KEY } from '../src/lib/demo-keys'
 import { startMockHttpServer } from '../src/mocks/http-server'
 
 const port = Number(process.env.MOCK_API_PORT ?? process.argv[2] ?? 8787)

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ensureDemoApi } from './app/demo-api'
+import { ensureDemoApi, removeDemoWorker } from './app/demo-api'
 import { sessionStore } from './app/session-store'
 import { createApp } from './create-app'
 import './index.css'
@@ -10,6 +10,8 @@ async function bootstrap() {
     await ensureDemoApi().catch((error: unknown) => {
       sessionStore.expire(`The demo could not start in this browser: ${error instanceof Error ? error.message : String(error)}`)
     })
+  } else {
+    removeDemoWorker()
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')

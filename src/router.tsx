@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { NotFound } from './components/not-found'
+import { PageSkeleton } from './components/page-skeleton'
 import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 
@@ -12,6 +13,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
+    defaultPendingComponent: PageSkeleton,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFound />,

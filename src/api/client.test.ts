@@ -137,8 +137,33 @@ describe('network failures and aborts', () => {
     )
     const error = await apiErrorOf(getAccountInfo(failing))
     expect(error.kind).toBe('network')
+    expect(error.status).toBe(0)
+    expect(error.operation).toBe('GET /v1/account-info')
     expect(error.isTransient).toBe(true)
     expect(error.message).toMatch(/connection was lost/i)
+    expect(error.body).toBeInstanceOf(TypeError)
+  })
+
+  it('rejects with the abort error, not a network ApiError, when aborted while the body is being read', async () => {
+    const controller = new AbortController()
+    const reading = createApiClient(
+      () => ({ baseUrl: BASE, apiKey: 'k' }),
+      (_input, init) => {
+        // Like a real fetch: the headers have arrived, and aborting the signal breaks off the body.
+        const stream = new ReadableStream<Uint8Array>({
+          start(body) {
+            body.enqueue(new TextEncoder().encode('{"name":'))
+            init?.signal?.addEventListener('abort', () => body.error(init.signal?.reason))
+          },
+        })
+        return Promise.resolve(new Response(stream, { status: 200 }))
+      },
+    )
+    const pending = rejectionOf(getAccountInfo(reading, { signal: controller.signal }))
+    controller.abort()
+    const error = await pending
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
   })
 
   it('maps a fetch implementation that throws to a network error', async () => {

@@ -54,6 +54,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends the request and reads its whole body: a failure anywhere on the way is one network error, unless the caller aborted. */
+async function exchange(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  operation: string,
+): Promise<{ response: Response; payload: unknown }> {
+  let response: Response | undefined
+  try {
+    response = await fetchImpl(url, init)
+    return { response, payload: await readBody(response) }
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      operation,
+      body: cause,
+      message: response ? 'The connection was lost while reading the response.' : 'Could not reach the API. Check the connection and the base URL.',
+    })
+  }
+}
+
 /** One fetch wrapper for every operation. Reads its configuration on each call, so one client serves the whole session. */
 export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
   return {
@@ -63,38 +86,12 @@ export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fe
       const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': apiKey }
       if (body !== undefined) headers['content-type'] = 'application/json'
 
-      let response: Response
-      try {
-        response = await fetchImpl(buildUrl(baseUrl, path, query), {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        })
-      } catch (cause) {
-        if (signal?.aborted) throw cause
-        throw new ApiError({
-          kind: 'network',
-          status: 0,
-          operation,
-          message: 'Could not reach the API. Check the connection and the base URL.',
-          body: cause,
-        })
-      }
-
-      let payload: unknown
-      try {
-        payload = await readBody(response)
-      } catch (cause) {
-        if (signal?.aborted) throw cause
-        throw new ApiError({
-          kind: 'network',
-          status: 0,
-          operation,
-          message: 'The connection was lost while reading the response.',
-          body: cause,
-        })
-      }
+      const { response, payload } = await exchange(
+        fetchImpl,
+        buildUrl(baseUrl, path, query),
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal },
+        operation,
+      )
       if (!response.ok) {
         throw new ApiError({
           kind: 'http',

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error'
+import { resourceKeys } from './query-keys'
 
 export const MAX_QUERY_RETRIES = 2
 
@@ -21,6 +22,7 @@ export interface QueryPolicy {
 /**
  * Global error policy: 401 anywhere returns to the connect screen; reads retry twice on 5xx/network with
  * backoff; mutations never retry. Query errors are shown where the data would be, with a retry.
+ * A mutation with `meta.invalidates` refreshes those resources (their whole key prefix) before it resolves.
  */
 export function createAppQueryClient(policy: QueryPolicy): QueryClient {
   const handleUnauthorized = (error: unknown) => {
@@ -33,6 +35,8 @@ export function createAppQueryClient(policy: QueryPolicy): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleUnauthorized }),
     mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation, { client }) =>
+        Promise.all((mutation.options.meta?.invalidates ?? []).map((resource) => client.invalidateQueries({ queryKey: resourceKeys[resource] }))),
       onError: (error, _variables, _context, mutation) => {
         if (handleUnauthorized(error) || mutation.options.meta?.handlesErrors) return
         policy.onMutationError(error instanceof Error ? error.message : 'Something went wrong')

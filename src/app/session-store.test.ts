@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { draftKey } from './drafts'
 import { createSessionStore, type Session } from './session-store'
 
 class MemoryStorage implements Storage {
@@ -68,6 +69,35 @@ describe('session store', () => {
     store.signOut()
     expect(store.get()).toEqual({ session: null, notice: null })
     expect(notified).toBe(2)
+  })
+
+  it('sign out deletes every draft of the session, in both storages, and nothing else', () => {
+    const { local, session, store } = setup()
+    store.connect(live)
+    store.setLastWorkspaceId('ws_1')
+    local.setItem(draftKey('template', 'ws_1'), '{"form":{}}')
+    local.setItem(draftKey('template', 'ws_2'), '{"form":{}}')
+    session.setItem(draftKey('template', 'ws_3'), '{"form":{}}')
+    local.setItem('inbox-console:demo-data', '{}')
+    expect(draftKey('template', 'ws_1')).toBe('inbox-console:template-draft:ws_1')
+    expect(store.unsentDrafts()).toBe('3 unsent template drafts')
+
+    store.signOut()
+    expect(store.unsentDrafts()).toBeNull()
+    expect(local.getItem(draftKey('template', 'ws_1'))).toBeNull()
+    expect(local.getItem(draftKey('template', 'ws_2'))).toBeNull()
+    expect(session.getItem(draftKey('template', 'ws_3'))).toBeNull()
+    expect(local.getItem('inbox-console:demo-data')).toBe('{}')
+    expect(store.lastWorkspaceId()).toBe('ws_1')
+  })
+
+  it('a refused key (expire) keeps the drafts, so they survive the reconnect', () => {
+    const { local, store } = setup()
+    store.connect(live)
+    local.setItem(draftKey('template', 'ws_1'), '{"form":{}}')
+    store.expire('Key revoked')
+    expect(local.getItem(draftKey('template', 'ws_1'))).toBe('{"form":{}}')
+    expect(store.unsentDrafts()).toBe('1 unsent template draft')
   })
 
   it('ignores stored garbage instead of crashing', () => {

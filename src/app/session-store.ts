@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { deleteDrafts, describeDrafts } from './drafts'
 
 export type ConnectionMode = 'demo' | 'live'
 
@@ -45,9 +46,12 @@ export interface SessionStore {
   get(): SessionSnapshot
   subscribe(listener: () => void): () => void
   connect(session: Session): void
-  /** The API refused the key: forget it, keep where it pointed, and say why. */
+  /** The API refused the key: forget it, keep where it pointed, and say why. Drafts stay for the reconnect. */
   expire(notice: string): void
+  /** The user leaves: forget the key and delete every draft made with it. */
   signOut(): void
+  /** What sign out would delete, e.g. "1 unsent template draft"; null when nothing. */
+  unsentDrafts(): string | null
   hint(): ConnectionHint | null
   lastWorkspaceId(): string | null
   setLastWorkspaceId(id: string): void
@@ -85,8 +89,10 @@ export function createSessionStore(local: Storage | undefined, session: Storage 
     },
     signOut() {
       forget()
+      deleteDrafts(local, session)
       emit({ session: null, notice: null })
     },
+    unsentDrafts: () => describeDrafts(local, session),
     hint: () => read<ConnectionHint>(local, HINT_KEY),
     lastWorkspaceId: () => local?.getItem(WORKSPACE_KEY) ?? null,
     setLastWorkspaceId: (id) => local?.setItem(WORKSPACE_KEY, id),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
 import { Button } from './ui/button'
-import { Dialog, DialogClose, DialogContent } from './ui/dialog'
+import { Dialog, DialogClose, DialogContent, type DialogContentProps } from './ui/dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -11,18 +12,26 @@ interface ConfirmDialogProps {
   onConfirm(): void
   pending?: boolean
   destructive?: boolean
+  /** After a delete the opener may be gone: where focus goes instead (see DialogContent). */
+  finalFocus?: DialogContentProps['finalFocus']
 }
 
 /** The one confirmation for every destructive action; the caller closes it when the action succeeds. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, destructive = true, finalFocus }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description}>
-        <div className="flex justify-end gap-2">
+      <DialogContent title={title} description={description} finalFocus={finalFocus}>
+        <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            onClick={pending ? undefined : onConfirm}
+            aria-disabled={pending || undefined}
+            className={cn(pending && 'cursor-not-allowed opacity-60')}
+          >
             {pending ? 'Working…' : confirmLabel}
           </Button>
         </div>

@@ -1,19 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
+import { type Column } from './column'
+import { DataTable } from './data-table'
 import { ErrorState } from './error-state'
 import { Pagination } from './pagination'
 import { SearchInput } from './search-input'
-import { TableSkeletonRows } from './table-skeleton'
-import { Table, TableHead, TableHeader, TableRow } from './ui/table'
 
 interface PagedTableProps<Row> {
   /** The table's accessible name. */
   label: string
   query: UseQueryResult<Row[]>
   errorTitle: string
-  columns: readonly string[]
-  renderRow(row: Row): ReactNode
+  columns: readonly Column<Row>[]
+  getRowKey(row: Row): string
   /** Shown instead of the table when the page came back empty. */
   empty: ReactNode
   /** The list's URL state, and how to change it. */
@@ -25,9 +25,10 @@ interface PagedTableProps<Row> {
 
 /**
  * One page of an API list, driven by its URL state: a debounced search box, skeleton rows while loading,
- * the server's error with a retry, an empty state, and paging.
+ * the server's error with a retry, an empty state, and paging. The paging stays in place whatever the page
+ * shows, so the button that was pressed keeps the focus.
  */
-export function PagedTable<Row>({ label, query, errorTitle, columns, renderRow, empty, search, onSearchChange, searchLabel }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ label, query, errorTitle, columns, getRowKey, empty, search, onSearchChange, searchLabel }: PagedTableProps<Row>) {
   const { page, limit, searchText } = listQuery(search)
   const rows = query.data ?? []
   return (
@@ -40,30 +41,24 @@ export function PagedTable<Row>({ label, query, errorTitle, columns, renderRow, 
       {query.isError ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <>
-          {query.isPending || rows.length > 0 ? (
-            <Table aria-label={label} aria-busy={query.isFetching}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableHeader key={column}>{column}</TableHeader>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <tbody>{query.isPending ? <TableSkeletonRows columns={columns.length} rows={Math.min(limit, 10)} /> : rows.map(renderRow)}</tbody>
-            </Table>
-          ) : (
-            empty
-          )}
-          <Pagination
-            page={page}
-            limit={limit}
-            rowCount={rows.length}
-            onPageChange={(next) => onSearchChange(withPage(search, next))}
-            onLimitChange={(next) => onSearchChange(withLimit(search, next))}
-          />
-        </>
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          empty={empty}
+          pending={query.isPending}
+          skeletonRows={Math.min(limit, 10)}
+          busy={query.isFetching}
+        />
       )}
+      <Pagination
+        page={page}
+        limit={limit}
+        rowCount={query.isError ? 0 : rows.length}
+        onPageChange={(next) => onSearchChange(withPage(search, next))}
+        onLimitChange={(next) => onSearchChange(withLimit(search, next))}
+      />
     </>
   )
 }

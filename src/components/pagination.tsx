@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from './ui/button'
 
 interface PaginationProps {
@@ -9,6 +10,24 @@ interface PaginationProps {
   onPageChange(page: number): void
   onLimitChange?(limit: number): void
   limits?: readonly number[]
+}
+
+/**
+ * A page button that cannot go further stays focusable (aria-disabled, not disabled): pressing Next onto
+ * the last page must not drop the focus to the page's body.
+ */
+function PageButton({ unavailable, onPress, children }: { unavailable: boolean; onPress(): void; children: ReactNode }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={unavailable || undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
+      onClick={unavailable ? undefined : onPress}
+    >
+      {children}
+    </Button>
+  )
 }
 
 export function Pagination({ page, limit, rowCount, onPageChange, onLimitChange, limits = [10, 25, 50, 100] }: PaginationProps) {
@@ -35,12 +54,12 @@ export function Pagination({ page, limit, rowCount, onPageChange, onLimitChange,
       )}
       <div className="flex items-center gap-2">
         <span aria-live="polite">Page {page}</span>
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+        </PageButton>
+        <PageButton unavailable={!hasNext} onPress={() => onPageChange(page + 1)}>
           Next <ChevronRight aria-hidden className="size-4" />
-        </Button>
+        </PageButton>
       </div>
     </nav>
   )

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { isApiError } from '@/api/api-error'
 import { ErrorState } from './error-state'
 import { NotFound } from './not-found'
+import { PageHeader } from './page-header'
 
 /** Every route's error boundary: a 404 reads as "not found", anything else offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -13,13 +14,16 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   if (isApiError(error) && error.status === 404) return <NotFound title="Not found" message={error.message} />
   return (
-    <ErrorState
-      title="This page could not be loaded"
-      error={error}
-      onRetry={() => {
-        reset()
-        void router.invalidate()
-      }}
-    />
+    <>
+      <PageHeader title="This page could not be loaded" />
+      <ErrorState
+        title="What went wrong"
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    </>
   )
 }

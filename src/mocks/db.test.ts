@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createDemoDb } from './db'
-import { DEMO_API_KEY, DEMO_DATA_VERSION, type DemoData, type StoredBroadcast } from './demo-data'
+import { DEMO_API_KEY } from '@/lib/demo-keys'
+import { DEMO_DATA_VERSION, type DemoData, type StoredBroadcast } from './demo-data'
 import { createSeed } from './seed'
 
 function biggestBroadcast(data: DemoData): StoredBroadcast {

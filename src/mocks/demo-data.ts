@@ -46,7 +46,3 @@ export interface DemoData {
 }
 
 export const DEMO_DATA_VERSION = 2
-export const DEMO_API_KEY = 'demo-key-7f3a9c'
-/** Keys that reproduce the spec's account errors in the demo (documented in README). */
-export const DEMO_ACCOUNT_MISSING_KEY = 'demo-orphaned-key'
-export const DEMO_SERVER_ERROR_KEY = 'demo-broken-key'

@@ -5,7 +5,7 @@ import { getAccountInfo } from '@/api/account'
 import { ApiError } from '@/api/api-error'
 import { createApiClient } from '@/api/client'
 import { createContactTag, getContactTag, type ContactTag } from '@/api/contact-tags'
-import { DEMO_API_KEY } from './demo-data'
+import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { startMockHttpServer } from './http-server'
 import { SEED_ACCOUNT_NAME } from './seed'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_API_KEY, DEMO_DATA_VERSION, type DemoData } from './demo-data'
+import { DEMO_API_KEY } from '@/lib/demo-keys'
+import { DEMO_DATA_VERSION, type DemoData } from './demo-data'
 import { DEMO_STORAGE_KEY, loadDemoData, saveDemoData } from './persistence'
 
 /** A minimal Storage, so the tests run in the node environment without jsdom. */

@@ -1,6 +1,5 @@
 import type { Template } from '@/api/templates'
 import type { Workspace } from '@/api/workspaces'
-import { HOSTILE_TEMPLATE_NAME } from './seed-hostile'
 import { createRandom } from './seed-random'
 import { buildTemplate, type TemplateSpec } from './seed-template-builder'
 import { MAIN_TEMPLATE_SPECS } from './seed-templates-main'
@@ -10,7 +9,8 @@ import { daysAgo, minutesAfter } from './seed-time'
 /**
  * Every seeded template, ids tpl_1… in order: the main (first) workspace's, then the others'.
  * Created over the weeks before the seed date; approval or rejection follows creation by minutes to a day.
- * The hostile probe is the most recently updated, so it sits on page 1 of the main workspace's list.
+ * Each list's order (newest first) follows the specs' order, so the hostile probe, a third of the way into
+ * the main workspace's specs, sits on a later page of its list, never first.
  */
 export function seedTemplates(workspaces: readonly Workspace[]): Template[] {
   const rng = createRandom('templates')
@@ -20,12 +20,8 @@ export function seedTemplates(workspaces: readonly Workspace[]): Template[] {
     const span = oldestDaysAgo - newestDaysAgo
     specs.forEach((spec, index) => {
       const day = oldestDaysAgo - Math.round((index * span) / Math.max(1, specs.length - 1))
-      let createdAt = daysAgo(day, rng.int(0, 9), rng.int(0, 59))
-      let updatedAt = minutesAfter(createdAt, spec.status === 'PENDING' ? rng.int(0, 30) : rng.int(20, 60 * 30))
-      if (spec.name === HOSTILE_TEMPLATE_NAME) {
-        createdAt = daysAgo(1, 3, 12)
-        updatedAt = daysAgo(0, 1, 5)
-      }
+      const createdAt = daysAgo(day, rng.int(0, 9), rng.int(0, 59))
+      const updatedAt = minutesAfter(createdAt, spec.status === 'PENDING' ? rng.int(0, 30) : rng.int(20, 60 * 30))
       templates.push(buildTemplate(spec, { id: `tpl_${templates.length + 1}`, workspace, createdAt, updatedAt }))
     })
   }

@@ -8,21 +8,19 @@ import { templateSchema, type Template } from '@/api/templates'
 import { webhookEvents, webhookSchema } from '@/api/webhooks'
 import { workspaceSchema } from '@/api/workspaces'
 import { MAX_BUTTONS } from '@/features/templates/template-limits'
-import { findComponent } from '@/features/templates/template-rule-kit'
-import { hasOptOut, templateErrors } from '@/features/templates/template-rules'
+import { templateErrors } from '@/features/templates/rules/check-template'
+import { hasOptOut } from '@/features/templates/rules/opt-out-rule'
+import { findComponent } from '@/features/templates/rules/rule-kit'
 import { distinctVariables } from '@/features/templates/template-variables'
-import {
-  DEMO_ACCOUNT_MISSING_KEY,
-  DEMO_API_KEY,
-  DEMO_DATA_VERSION,
-  DEMO_SERVER_ERROR_KEY,
-  type StoredBroadcast,
-} from './demo-data'
+import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
+import { DEMO_DATA_VERSION, type StoredBroadcast } from './demo-data'
 import { createSeed, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY, HOSTILE_TEMPLATE_TEXT } from './seed'
 import { LOG_STATUSES, generateBroadcastLogs } from './seed-logs'
 import { createRandom, hashString } from './seed-random'
 
 const SEED_NOW_ISO = '2026-11-20T09:00:00.000Z'
+/** The templates list's default page size (the spec's). */
+const FIRST_PAGE_SIZE = 10
 const seed = createSeed()
 const mainWorkspace = seed.workspaces[0]
 const firstBroadcast = seed.broadcasts[0]
@@ -220,12 +218,18 @@ describe('seeded templates', () => {
     for (const language of ['en_US', 'en_GB', 'es_ES', 'pt_BR', 'de', 'fr', 'it', 'id', 'ar']) expect(languages).toContain(language)
   })
 
-  it('include the hostile markup verbatim in a valid main-workspace template, first on its list', () => {
+  it('include the hostile markup verbatim in a valid main-workspace template', () => {
     const probe = mainTemplates.find((t) => findComponent(t.template.components, 'BODY')?.text?.includes(HOSTILE_TEMPLATE_TEXT))
     expect(probe?.template.name).toBe('html_injection_probe')
     expect(HOSTILE_TEMPLATE_TEXT).toBe(`<img src=x onerror="alert('xss')"> and <script>alert(1)</script>`)
-    const newest = [...mainTemplates].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]
-    expect(newest?.id).toBe(probe?.id)
+  })
+
+  it('keep hostile markup off the first page a demo visitor sees: the first workspace, newest first', () => {
+    const byUpdatedAt = [...mainTemplates].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    const firstPage = byUpdatedAt.slice(0, FIRST_PAGE_SIZE)
+    expect(firstPage).toHaveLength(FIRST_PAGE_SIZE)
+    for (const t of firstPage) expect(JSON.stringify(t.template), label(t)).not.toMatch(/[<>]/)
+    expect(byUpdatedAt.findIndex((t) => t.template.name === 'html_injection_probe')).toBeGreaterThanOrEqual(FIRST_PAGE_SIZE)
   })
 })
 

@@ -1,10 +1,5 @@
-import {
-  DEMO_ACCOUNT_MISSING_KEY,
-  DEMO_API_KEY,
-  DEMO_DATA_VERSION,
-  DEMO_SERVER_ERROR_KEY,
-  type DemoData,
-} from './demo-data'
+import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
+import { DEMO_DATA_VERSION, type DemoData } from './demo-data'
 import { seedBroadcasts } from './seed-broadcasts'
 import { seedContactTags } from './seed-contact-tags'
 import { seedStaff } from './seed-people'

@@ -2,9 +2,17 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router-context'
 import { NotFound } from '@/components/not-found'
 import { RouteError } from '@/components/route-error'
+import { RouteFocus } from '@/components/route-focus'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: function RootLayout() {
+    return (
+      <>
+        <RouteFocus />
+        <Outlet />
+      </>
+    )
+  },
   notFoundComponent: () => <NotFound />,
   errorComponent: RouteError,
 })

@@ -1,11 +1,13 @@
 import { createFileRoute, Outlet, redirect, useParams } from '@tanstack/react-router'
+import { type CSSProperties } from 'react'
 import { Toaster } from 'sonner'
-import { Building2, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { navItems } from '@/app/navigation'
 import { sessionStore, useSession } from '@/app/session-store'
 import { AppShell } from '@/components/app-shell'
-import { SidebarNav, type NavItem } from '@/components/sidebar-nav'
+import { PhoneMenu } from '@/components/phone-menu'
+import { SidebarNav } from '@/components/sidebar-nav'
+import { SignOutButton } from '@/components/sign-out-button'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { AccountName } from '@/features/account/components/account-name'
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher'
 
@@ -16,46 +18,39 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 })
 
-function signOut() {
-  sessionStore.signOut()
-  // A full load drops the demo worker, every cached response and any state that belonged to the key.
+/** A full load drops the demo worker, every cached response and any state that belonged to the key. */
+function leaveToConnect() {
   window.location.assign('/connect')
 }
+
+/** Bottom right, away from the header's controls; never wider than the screen. */
+const toastWidth = { '--width': 'min(356px, calc(100vw - 2rem))' } as CSSProperties
 
 function AppLayout() {
   const { session } = useSession()
   const params = useParams({ strict: false })
   const workspaceId = params.workspaceId ?? sessionStore.lastWorkspaceId()
-
-  const nav: NavItem[] = [
-    ...(workspaceId
-      ? ([
-          { label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId } } },
-          { label: 'Templates', icon: FileText, link: { to: '/w/$workspaceId/templates', params: { workspaceId } } },
-        ] satisfies NavItem[])
-      : []),
-    { label: 'Workspaces', icon: Building2, link: { to: '/workspaces' } },
-    { label: 'Account', icon: UserRound, link: { to: '/account' } },
-  ]
+  const items = navItems(workspaceId)
 
   return (
     <AppShell
-      nav={<SidebarNav items={nav} />}
+      nav={<SidebarNav items={items} />}
       header={
         <>
-          <WorkspaceSwitcher currentId={workspaceId} />
-          <div className="flex items-center gap-3">
+          <PhoneMenu items={items} footer={<AccountName />} />
+          <WorkspaceSwitcher currentId={workspaceId} className="min-w-0 flex-1 md:max-w-md" />
+          <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
             {session?.mode === 'demo' ? <Badge tone="warning">Demo</Badge> : <Badge tone="info">Live</Badge>}
-            <AccountName />
-            <Button variant="ghost" size="sm" onClick={signOut}>
-              <LogOut aria-hidden className="size-4" /> Sign out
-            </Button>
+            <span className="hidden md:contents">
+              <AccountName />
+            </span>
+            <SignOutButton onSignedOut={leaveToConnect} />
           </div>
         </>
       }
     >
       <Outlet />
-      <Toaster closeButton position="top-right" />
+      <Toaster closeButton position="bottom-right" style={toastWidth} />
     </AppShell>
   )
 }

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { createApiClient, type ApiClient } from '@/api/client'
-import { DEMO_API_KEY } from '@/mocks/demo-data'
+import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { createDemoServer } from '@/mocks/node'
 
 export const BASE = 'http://demo.test'
@@ -15,26 +15,18 @@ export const stranger = clientFor('not-a-demo-key')
 
 type DemoServer = ReturnType<typeof createDemoServer>
 
-/** A freshly seeded demo API for every test of the file, so no test depends on another's changes. */
+/**
+ * The one way tests get the demo API: call once per file, at the top. The server listens for the whole
+ * file (unhandled requests fail the test); every test starts from a fresh seed and without the
+ * previous test's `server.use(...)` overrides.
+ */
 export function withDemoServer(): DemoServer {
-  let current: DemoServer | undefined
-  beforeEach(() => {
-    current = createDemoServer()
-    current.server.listen({ onUnhandledRequest: 'error' })
-  })
-  afterEach(() => current?.server.close())
-  const get = () => {
-    if (!current) throw new Error('the demo server exists only inside a test')
-    return current
-  }
-  return {
-    get db() {
-      return get().db
-    },
-    get server() {
-      return get().server
-    },
-  }
+  const demo = createDemoServer()
+  beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => demo.db.reset())
+  afterEach(() => demo.server.resetHandlers())
+  afterAll(() => demo.server.close())
+  return demo
 }
 
 /** The ApiError a call rejects with; fails the test when it resolves. */

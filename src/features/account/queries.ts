@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getAccountInfo } from '@/api/account'
 import { api } from '@/app/api'
+import { resourceKeys } from '@/app/query-keys'
 
 export const accountQueries = {
-  all: () => ['account'] as const,
+  all: () => resourceKeys.account,
   info: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'info'] as const,

@@ -1,9 +1,29 @@
-import { isApiError } from '@/api/api-error'
+import { isApiError, type ApiError } from '@/api/api-error'
 
 export interface ConnectFailure {
   message: string
   /** The server failed, not the key: trying again may work. */
   retryable: boolean
+}
+
+const NOT_THE_API = "enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET."
+
+/** A body the client could not parse as JSON that is an HTML document. */
+function isWebPage(body: unknown): boolean {
+  return typeof body === 'string' && /^\s*<(!doctype\s+html|html[\s>])/i.test(body)
+}
+
+/** The API's own error body (spec: an object with `message` or `error`); a proxy's or a static server's is not. */
+function isApiErrorBody(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false
+  const { message, error } = body as Record<string, unknown>
+  return typeof message === 'string' || typeof error === 'string'
+}
+
+/** A success whose body is not even an object, e.g. an HTML page the client could only read as text. */
+function answeredWithoutObject(error: ApiError): boolean {
+  const issues = Array.isArray(error.body) ? (error.body as { path?: unknown; code?: unknown }[]) : []
+  return issues.some((issue) => Array.isArray(issue.path) && issue.path.length === 0 && issue.code === 'invalid_type')
 }
 
 /** What the connect screen says for each way /v1/account-info can fail (spec, "Errors of the account endpoint"). */
@@ -12,10 +32,21 @@ export function describeConnectError(error: unknown, baseUrl: string): ConnectFa
   if (error.kind === 'network') {
     return { message: `Could not reach the API at ${baseUrl || 'this site'}. Check the base URL and your connection.`, retryable: true }
   }
-  if (error.kind === 'invalid-response') return { message: error.message, retryable: true }
+  if (error.kind === 'invalid-response') {
+    if (isWebPage(error.body) || answeredWithoutObject(error)) return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+    return { message: error.message, retryable: true }
+  }
   if (error.status === 401) return { message: 'Invalid or deleted API key. Check the key and try again.', retryable: false }
-  if (error.status === 404) return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
-  if (error.status >= 500) return { message: `Could not retrieve the account (${error.message}). Try again.`, retryable: true }
+  if (error.status >= 500) {
+    // A proxy's error page is not worth quoting.
+    const detail = isWebPage(error.body) ? `HTTP ${error.status}` : error.message
+    return { message: `Could not retrieve the account (${detail}). Try again.`, retryable: true }
+  }
+  if (isWebPage(error.body)) return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+  if (error.status === 404) {
+    if (isApiErrorBody(error.body)) return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
+    return { message: `This address is not the API (it has no /v1/account-info): ${NOT_THE_API}`, retryable: false }
+  }
   return { message: error.message, retryable: false }
 }
 

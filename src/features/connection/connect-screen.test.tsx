@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/app/session-store'
-import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/mocks/demo-data'
-import { createDemoServer } from '@/mocks/node'
+import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
+import { BASE, withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 
-const BASE = 'http://api.test'
-const { server } = createDemoServer()
+const { server } = withDemoServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => sessionStore.signOut())
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 async function connectLive(apiKey: string, options: { remember?: boolean } = {}) {
   const user = userEvent.setup()

@@ -2,17 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { getAccountInfo } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
 import { sessionStore, useSession, type Session } from '@/app/session-store'
+import { FormError } from '@/components/form-error'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { DEMO_API_KEY } from '@/mocks/demo-data'
+import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { describeConnectError, safeRedirect, type ConnectFailure } from './connect-errors'
 import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect-form-schema'
 
@@ -42,8 +44,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
   const mode = useWatch({ control: form.control, name: 'mode' })
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null)
+  const connect = form.handleSubmit(async (values) => {
     const session: Session = {
       mode: values.mode,
       baseUrl: values.mode === 'demo' ? '' : normalizeBaseUrl(values.baseUrl, window.location.origin),
@@ -62,6 +63,16 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
     await navigate({ href: safeRedirect(redirect), replace: true })
   })
 
+  // A new attempt clears the last one's error, even when the fields stop it before any call.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) {
+      event.preventDefault()
+      return
+    }
+    setFailure(null)
+    void connect(event)
+  }
+
   const chooseMode = (next: ConnectForm['mode']) => {
     setFailure(null)
     form.reset({ ...form.getValues(), mode: next, apiKey: next === 'demo' ? DEMO_API_KEY : '' })
@@ -73,7 +84,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
         <h1 className="text-2xl font-semibold text-slate-900">Connect to Inbox Console</h1>
         <p className="mt-1 text-sm text-slate-600">Templates, broadcasts and messaging for your workspaces.</p>
 
-        {notice && (
+        {notice && !failure && (
           <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             {notice}
           </p>
@@ -129,20 +140,15 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
             <Input type="password" autoComplete="off" spellCheck={false} {...form.register('apiKey')} />
           </Field>
 
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-4 rounded border-slate-300" {...form.register('remember')} />
-            Remember on this device
-          </label>
+          <Checkbox label="Remember on this device" {...form.register('remember')} />
 
-          {failure && (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p>{failure.message}</p>
-            </div>
-          )}
-
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Connecting…' : failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
-          </Button>
+          <div className="space-y-3">
+            <FormError message={failure?.message} />
+            {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
+            <Button type="submit" className={cn('w-full', isSubmitting && 'cursor-not-allowed opacity-60')} aria-disabled={isSubmitting || undefined}>
+              {isSubmitting ? 'Connecting…' : failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
+            </Button>
+          </div>
         </form>
       </div>
     </main>

@@ -1,26 +1,68 @@
 import { describe, expect, it } from 'vitest'
 import { applyFix } from './apply-fix'
-import { emptyTemplateForm, type TemplateForm } from './template-form'
+import { emptyButton, emptyTemplateForm, type ButtonForm, type TemplateForm } from './template-form'
 
 const form = (changes: Partial<TemplateForm>): TemplateForm => ({ ...emptyTemplateForm(), ...changes })
+const button = (type: ButtonForm['type'], text: string): ButtonForm => ({ ...emptyButton(type), text })
+const optOutReply = button('QUICK_REPLY', 'Stop promotions')
+const optOut = { kind: 'add-opt-out-footer' } as const
 
-describe('applyFix', () => {
-  it('adds the opt-out footer, after any footer there is when it fits', () => {
-    expect(applyFix(form({}), { kind: 'add-opt-out-footer' })).toEqual({ footer: 'Reply STOP to unsubscribe' })
-    expect(applyFix(form({ footer: 'Northwind' }), { kind: 'add-opt-out-footer' })).toEqual({ footer: 'Northwind · Reply STOP to unsubscribe' })
-    expect(applyFix(form({ footer: 'x'.repeat(50) }), { kind: 'add-opt-out-footer' })).toEqual({ footer: 'Reply STOP to unsubscribe' })
+describe('applyFix: the opt-out', () => {
+  it('puts the opt-out line in an empty footer', () => {
+    expect(applyFix(form({}), optOut)).toEqual({ changes: { footer: 'Reply STOP to unsubscribe' }, summary: 'Added the opt-out line to the footer.', field: 'footer' })
   })
 
+  it('keeps what the user wrote in the footer, adding the opt-out line after it when both fit in 60 characters', () => {
+    expect(applyFix(form({ footer: 'Northwind' }), optOut)?.changes).toEqual({ footer: 'Northwind · Reply STOP to unsubscribe' })
+    const longest = 'x'.repeat(32)
+    expect(applyFix(form({ footer: longest }), optOut)?.changes).toEqual({ footer: `${longest} · Reply STOP to unsubscribe` })
+  })
+
+  it('adds the opt-out quick reply instead when the footer has no room, leaving the footer as it is', () => {
+    const footer = 'Northwind Retail, 1 High Street, London'
+    const applied = applyFix(form({ footer }), optOut)
+    expect(applied).toEqual({
+      changes: { buttons: [optOutReply] },
+      summary: 'Added the quick reply “Stop promotions” as button 1: the footer has no room for the opt-out line.',
+      field: 'buttons',
+      buttonIndex: 0,
+    })
+    expect(applied?.changes).not.toHaveProperty('footer')
+  })
+
+  it('puts the quick reply beside the other quick replies, so they stay one block', () => {
+    const shop = button('URL', 'Shop')
+    const yes = button('QUICK_REPLY', 'Yes')
+    const applied = applyFix(form({ footer: 'x'.repeat(40), buttons: [yes, shop] }), { kind: 'add-opt-out-button' })
+    expect(applied?.changes).toEqual({ buttons: [yes, optOutReply, shop] })
+    expect(applied?.buttonIndex).toBe(1)
+    expect(applyFix(form({ footer: 'x'.repeat(40), buttons: [shop] }), optOut)?.changes).toEqual({ buttons: [shop, optOutReply] })
+  })
+
+  it('changes nothing when the footer is full and so are the buttons (the check says what to do)', () => {
+    const buttons = [button('URL', 'Shop'), button('PHONE_NUMBER', 'Call'), button('QUICK_REPLY', 'Yes')]
+    expect(applyFix(form({ footer: 'x'.repeat(40), buttons }), optOut)).toBeNull()
+  })
+})
+
+describe('applyFix: variables and examples', () => {
   it('renumbers body variables by first appearance and moves their examples along', () => {
     const fixed = applyFix(form({ body: 'Hi {{3}}, order {{1}} for {{3}}', bodyExamples: ['NW-1', '', 'Ana'] }), {
       kind: 'renumber-variables',
       component: 'body',
     })
-    expect(fixed).toEqual({ body: 'Hi {{1}}, order {{2}} for {{1}}', bodyExamples: ['Ana', 'NW-1'] })
+    expect(fixed).toEqual({
+      changes: { body: 'Hi {{1}}, order {{2}} for {{1}}', bodyExamples: ['Ana', 'NW-1'] },
+      summary: 'Renumbered the body variables.',
+      field: 'body',
+    })
   })
 
   it('renumbers a header variable', () => {
-    expect(applyFix(form({ headerText: 'Hi {{2}}' }), { kind: 'renumber-variables', component: 'header' })).toEqual({ headerText: 'Hi {{1}}' })
+    expect(applyFix(form({ headerText: 'Hi {{2}}' }), { kind: 'renumber-variables', component: 'header' })).toMatchObject({
+      changes: { headerText: 'Hi {{1}}' },
+      field: 'header-text',
+    })
   })
 
   it('changes nothing for fixes that take the user to an input', () => {

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type ListTemplatesParams } from '@/api/templates'
 import { api } from '@/app/api'
+import { resourceKeys } from '@/app/query-keys'
 
 export const templateQueries = {
-  all: () => ['templates'] as const,
+  all: () => resourceKeys.templates,
   list: (params: ListTemplatesParams) =>
     queryOptions({
       queryKey: [...templateQueries.all(), 'list', params] as const,
@@ -28,14 +29,11 @@ export function isNameTaken(templates: { template: { name: string } }[], name: s
   return templates.some((t) => t.template.name.toLowerCase() === wanted)
 }
 
+/** `meta.invalidates` refreshes everything under the templates root (lists, names, the overview's count) before the mutation resolves. */
 export function useCreateTemplate() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: CreateTemplateRequest) => createTemplate(api, body),
-    meta: { handlesErrors: true },
-    onSuccess: async (created) => {
-      queryClient.setQueryData(templateQueries.detail(created.id).queryKey, created)
-      await queryClient.invalidateQueries({ queryKey: templateQueries.all() })
-    },
+    meta: { invalidates: ['templates'], handlesErrors: true },
+    onSuccess: (created, _body, _result, { client }) => client.setQueryData(templateQueries.detail(created.id).queryKey, created),
   })
 }

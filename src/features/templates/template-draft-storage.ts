@@ -1,3 +1,4 @@
+import { draftKey } from '@/app/drafts'
 import type { TemplateForm } from './template-form'
 
 export interface StoredDraft {
@@ -5,7 +6,7 @@ export interface StoredDraft {
   savedAt: string
 }
 
-const key = (workspaceId: string) => `inbox-console:template-draft:${workspaceId}`
+const key = (workspaceId: string) => draftKey('template', workspaceId)
 
 /** The builder's autosaved draft for a workspace: survives reloads and forced reconnects, cleared once created. */
 export const templateDraftStorage = {

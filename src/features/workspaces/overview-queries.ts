@@ -4,7 +4,7 @@ import { listSegments } from '@/api/segments'
 import { listStaff } from '@/api/staff'
 import { listTemplates } from '@/api/templates'
 import { api } from '@/app/api'
-import { workspaceQueries } from './queries'
+import { resourceKeys } from '@/app/query-keys'
 
 /** How many rows a count on the overview reads: the API has no totals, so more shows as "100+". */
 export const COUNT_LIMIT = 100
@@ -17,16 +17,20 @@ const countFetchers = {
 }
 export type CountedResource = keyof typeof countFetchers
 
-/** The overview's summaries: kept apart from workspaceQueries so the app's entry does not load four more schemas. */
+/**
+ * The overview's summaries: kept apart from workspaceQueries so the app's entry does not load four more schemas.
+ * Each lives under its own resource's root, so a change to that resource (its mutation invalidates the root)
+ * refreshes the overview too.
+ */
 export const overviewQueries = {
   count: (workspaceId: string, resource: CountedResource) =>
     queryOptions({
-      queryKey: [...workspaceQueries.detail(workspaceId).queryKey, 'count', resource] as const,
+      queryKey: [...resourceKeys[resource], 'count', workspaceId] as const,
       queryFn: async ({ signal }) => (await countFetchers[resource](workspaceId, signal)).length,
     }),
   team: (workspaceId: string) =>
     queryOptions({
-      queryKey: [...workspaceQueries.detail(workspaceId).queryKey, 'team'] as const,
+      queryKey: [...resourceKeys.staff, 'team', workspaceId] as const,
       queryFn: ({ signal }) => listStaff(api, { workspaceId, limit: 10 }, { signal }),
     }),
 }

@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import type { SearchPageParams } from '@/api/common'
 import { getWorkspace, listWorkspaces } from '@/api/workspaces'
 import { api } from '@/app/api'
+import { resourceKeys } from '@/app/query-keys'
 
 export const SWITCHER_LIMIT = 100
 
 export const workspaceQueries = {
-  all: () => ['workspaces'] as const,
+  all: () => resourceKeys.workspaces,
   list: (params: SearchPageParams) =>
     queryOptions({
       queryKey: [...workspaceQueries.all(), 'list', params] as const,

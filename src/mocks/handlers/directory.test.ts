@@ -3,7 +3,7 @@ import { getAccountInfo } from '@/api/account'
 import { createApiClient, type ApiClient } from '@/api/client'
 import { getStaff, listStaff, type Staff } from '@/api/staff'
 import { getWorkspace, listWorkspaces } from '@/api/workspaces'
-import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '../demo-data'
+import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
 import { BASE, errorText, failure, withDemoServer } from '@/test/demo-harness'
 
 const demo = withDemoServer()

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { createTemplateRequestSchema, type Template } from '@/api/templates'
-import { templateErrors } from '@/features/templates/template-rules'
+import { templateErrors } from '@/features/templates/rules/check-template'
 import type { DemoDb } from '../db'
 import { authed, errorResponse, listResponse, matchesSearch, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
 

@@ -1,113 +1,79 @@
-import { ArrowDown, ArrowUp, ExternalLink, Phone, Reply, Trash2 } from 'lucide-react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import type { ButtonType } from '@/api/templates'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { emptyButton, type TemplateForm } from '../template-form'
-import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
-import { extractVariables } from '../template-variables'
+import { MAX_BUTTONS } from '../template-limits'
+import { buttonKinds } from './button-kinds'
+import { BuilderButtonItem } from './builder-button-item'
 import { builderFieldIds } from './builder-field-ids'
-
-const kinds = {
-  QUICK_REPLY: { label: 'Quick reply', icon: Reply, max: MAX_BUTTONS, maxReason: '' },
-  URL: { label: 'Visit website', icon: ExternalLink, max: MAX_URL_BUTTONS, maxReason: `at most ${MAX_URL_BUTTONS} website buttons` },
-  PHONE_NUMBER: { label: 'Call phone number', icon: Phone, max: MAX_PHONE_BUTTONS, maxReason: `at most ${MAX_PHONE_BUTTONS} phone button` },
-} as const satisfies Record<ButtonType, unknown>
+import { useFocusAfterRender } from './use-focus-after-render'
 
 const FULL_REASON_ID = 'add-button-full-reason'
 
 /** Why no more buttons of this type can be added, or null when one can. */
 function typeReason(type: ButtonType, buttons: { type: ButtonType }[]): string | null {
   const count = buttons.filter((button) => button.type === type).length
-  return count >= kinds[type].max ? `A template can have ${kinds[type].maxReason}.` : null
+  return count >= buttonKinds[type].max ? `A template can have ${buttonKinds[type].maxReason}.` : null
 }
 
 export function BuilderButtons() {
-  const { register, control } = useFormContext<TemplateForm>()
+  const { control } = useFormContext<TemplateForm>()
   const { fields, append, remove, move } = useFieldArray({ control, name: 'buttons' })
   const buttons = useWatch({ control, name: 'buttons' })
   const full = buttons.length >= MAX_BUTTONS
+  const focusAfterRender = useFocusAfterRender()
+
+  const add = (type: ButtonType) => {
+    focusAfterRender(builderFieldIds.buttonText(fields.length))
+    append(emptyButton(type), { shouldFocus: false })
+  }
+
+  /** Focus stays on the moved button: on the same arrow, or on the other one when it reached the end. */
+  const onMove = (from: number, to: number) => {
+    const direction = to < from ? 'up' : 'down'
+    const atEnd = direction === 'up' ? to === 0 : to === fields.length - 1
+    const other = direction === 'up' ? 'down' : 'up'
+    focusAfterRender(builderFieldIds.moveButton(to, atEnd ? other : direction))
+    move(from, to)
+  }
+
+  /** Focus goes to the next button, else the previous one, else the control that adds one of this type. */
+  const onRemove = (index: number) => {
+    const type = buttons[index]?.type ?? fields[index]?.type ?? 'QUICK_REPLY'
+    const remaining = fields.length - 1
+    if (index < remaining) focusAfterRender(builderFieldIds.buttonText(index))
+    else if (index > 0) focusAfterRender(builderFieldIds.buttonText(index - 1))
+    else focusAfterRender(builderFieldIds.addButton(type))
+    remove(index)
+  }
 
   return (
-    <fieldset className="space-y-4" id={builderFieldIds.buttons} tabIndex={-1}>
+    <fieldset className="min-w-0 space-y-4" id={builderFieldIds.buttons} tabIndex={-1}>
       <legend className="mb-2 text-base font-semibold text-slate-900">Buttons</legend>
       <p className="text-sm text-slate-600">
         Optional, up to {MAX_BUTTONS}. Keep quick replies together, before or after website and phone buttons.
       </p>
       <ol className="space-y-3">
-        {fields.map((field, index) => {
-          const type = buttons[index]?.type ?? field.type
-          const Icon = kinds[type].icon
-          const number = index + 1
-          const urlHasVariable = extractVariables(buttons[index]?.url).length > 0
-          return (
-            <li key={field.id} className="space-y-3 rounded-md border border-slate-200 p-3">
-              <div className="flex items-center justify-between gap-2">
-                <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                  <Icon aria-hidden className="size-4" /> Button {number}: {kinds[type].label}
-                </p>
-                <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" aria-label={`Move button ${number} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move button ${number} down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Remove button ${number}`} onClick={() => remove(index)}>
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </div>
-              </div>
-              <Field
-                id={builderFieldIds.buttonText(index)}
-                label={`Button ${number} text`}
-                hint={`${buttons[index]?.text.length ?? 0}/${BUTTON_TEXT_MAX} characters`}
-              >
-                <Input autoComplete="off" {...register(`buttons.${index}.text`)} />
-              </Field>
-              {type === 'URL' && (
-                <>
-                  <Field label={`Button ${number} URL`} hint="May end with one variable, e.g. https://shop.example/track/{{1}}">
-                    <Input type="url" autoComplete="off" placeholder="https://" {...register(`buttons.${index}.url`)} />
-                  </Field>
-                  {urlHasVariable && (
-                    <Field id={builderFieldIds.buttonExample(index)} label={`Example for button ${number} URL {{1}}`}>
-                      <Input autoComplete="off" {...register(`buttons.${index}.urlExample`)} />
-                    </Field>
-                  )}
-                </>
-              )}
-              {type === 'PHONE_NUMBER' && (
-                <Field label={`Button ${number} phone number`} hint="With the country code, e.g. +44 20 7946 0000">
-                  <Input type="tel" autoComplete="off" {...register(`buttons.${index}.phoneNumber`)} />
-                </Field>
-              )}
-            </li>
-          )
-        })}
+        {fields.map((field, index) => (
+          <BuilderButtonItem key={field.id} index={index} count={fields.length} addedAs={field.type} onMove={onMove} onRemove={onRemove} />
+        ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        {(Object.keys(kinds) as ButtonType[]).map((type) => {
+        {(Object.keys(buttonKinds) as ButtonType[]).map((type) => {
           const reason = full ? null : typeReason(type, buttons)
-          const Icon = kinds[type].icon
+          const Icon = buttonKinds[type].icon
           const reasonId = full ? FULL_REASON_ID : `add-${type.toLowerCase()}-reason`
           return (
             <div key={type} className="flex flex-col">
               <Button
+                id={builderFieldIds.addButton(type)}
                 variant="secondary"
                 size="sm"
                 disabled={full || !!reason}
                 aria-describedby={full || reason ? reasonId : undefined}
-                onClick={() => append(emptyButton(type))}
+                onClick={() => add(type)}
               >
-                <Icon aria-hidden className="size-4" /> Add {kinds[type].label.toLowerCase()} button
+                <Icon aria-hidden className="size-4" /> Add {buttonKinds[type].label.toLowerCase()} button
               </Button>
               {reason && (
                 <span id={reasonId} className="mt-1 max-w-48 text-xs text-slate-600">

@@ -1,11 +1,13 @@
-import type { RuleResult } from '../template-rules'
+import type { RuleField, RuleResult } from '../rules/rule-types'
 
 /** Fixed ids of the builder's inputs, so a check can take the user straight to its field. */
 export const builderFieldIds = {
   name: 'template-name',
   category: 'template-category',
   language: 'template-language',
-  header: 'template-header-format',
+  headerFormat: 'template-header-format',
+  headerText: 'template-header-text',
+  headerMedia: 'template-header-media',
   body: 'template-body',
   footer: 'template-footer',
   buttons: 'template-buttons',
@@ -13,11 +15,29 @@ export const builderFieldIds = {
   headerExample: 'template-header-example',
   buttonText: (index: number) => `template-button-${index}-text`,
   buttonExample: (index: number) => `template-button-${index}-example`,
+  addButton: (type: string) => `template-add-button-${type.toLowerCase()}`,
+  moveButton: (index: number, direction: 'up' | 'down') => `template-button-${index}-move-${direction}`,
 } as const
 
-export function fieldIdFor(rule: Pick<RuleResult, 'field' | 'buttonIndex'>): string {
+const fieldIds: Record<RuleField, string> = {
+  name: builderFieldIds.name,
+  category: builderFieldIds.category,
+  language: builderFieldIds.language,
+  'header-text': builderFieldIds.headerText,
+  'header-media': builderFieldIds.headerMedia,
+  body: builderFieldIds.body,
+  footer: builderFieldIds.footer,
+  buttons: builderFieldIds.buttons,
+}
+
+/** The input a check is about: the missing example itself, the button in question, else the rule's field. */
+export function fieldIdFor(rule: Pick<RuleResult, 'field' | 'buttonIndex' | 'fix'>): string {
+  if (rule.fix?.kind === 'add-example') {
+    return rule.fix.component === 'body' ? builderFieldIds.bodyExample(rule.fix.variable) : builderFieldIds.headerExample
+  }
+  if (rule.fix?.kind === 'add-button-example') return builderFieldIds.buttonExample(rule.fix.buttonIndex)
   if (rule.field === 'buttons' && rule.buttonIndex !== undefined) return builderFieldIds.buttonText(rule.buttonIndex)
-  return builderFieldIds[rule.field]
+  return fieldIds[rule.field]
 }
 
 export function focusField(id: string): void {

@@ -8,6 +8,7 @@ import type { TemplateForm } from '../template-form'
 import { HEADER_TEXT_MAX } from '../template-limits'
 import { extractVariables } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
+import { useFocusAfterRender } from './use-focus-after-render'
 
 const formats = [
   { value: 'NONE', label: 'No header' },
@@ -21,16 +22,18 @@ export function BuilderHeader() {
   const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
   const [format, text] = useWatch({ control, name: ['headerFormat', 'headerText'] })
   const hasVariable = extractVariables(text).length > 0
+  const focusAfterRender = useFocusAfterRender()
 
+  /** The example input appears, and this button is disabled, once the header has its variable: focus moves there. */
   const addVariable = () => {
+    focusAfterRender(builderFieldIds.headerExample)
     setValue('headerText', `${getValues('headerText').trimEnd()} {{1}}`.trimStart(), { shouldDirty: true })
-    document.getElementById(builderFieldIds.headerExample)?.focus()
   }
 
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">Header</legend>
-      <Field id={builderFieldIds.header} label="Header type" hint="Optional: a title, or an image, video or document above the message.">
+      <Field id={builderFieldIds.headerFormat} label="Header type" hint="Optional: a title, or an image, video or document above the message.">
         <Select {...register('headerFormat')}>
           {formats.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -41,7 +44,7 @@ export function BuilderHeader() {
       </Field>
       {format === 'TEXT' && (
         <>
-          <Field label="Header text" hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable.`}>
+          <Field id={builderFieldIds.headerText} label="Header text" hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable.`}>
             <Input autoComplete="off" {...register('headerText')} />
           </Field>
           <Button variant="secondary" size="sm" onClick={addVariable} disabled={hasVariable} aria-describedby="header-variable-hint">
@@ -59,7 +62,7 @@ export function BuilderHeader() {
       )}
       {format !== 'NONE' && format !== 'TEXT' && (
         <Field
-          id={builderFieldIds.headerExample}
+          id={builderFieldIds.headerMedia}
           label={`Sample ${format.toLowerCase()} URL`}
           hint={`WhatsApp reviews the template with this sample ${format.toLowerCase()}; the real one is chosen when sending.`}
         >

@@ -1,8 +1,8 @@
-import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Loader2, Undo2, XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PanelRule } from '../name-rule'
-import type { RuleFix, RuleStatus } from '../template-rules'
+import type { RuleFix, RuleStatus } from '../rules/rule-types'
 import { fieldIdFor, focusField } from './builder-field-ids'
 
 const statusLook = {
@@ -15,17 +15,25 @@ const severity: Record<RuleStatus, number> = { fail: 0, warn: 1, pass: 2 }
 
 const fixLabels: Record<RuleFix['kind'], string> = {
   'add-opt-out-footer': 'Add opt-out footer',
+  'add-opt-out-button': 'Add opt-out button',
   'add-example': 'Add example',
   'add-button-example': 'Add example',
   'renumber-variables': 'Renumber variables',
 }
 
+/** The last one-click fix, while it can still be undone. */
+export interface UndoableFix {
+  summary: string
+  onUndo(): void
+}
+
 interface ChecksPanelProps {
   results: PanelRule[]
   onFix(fix: RuleFix): void
+  undo: UndoableFix | null
 }
 
-export function ChecksPanel({ results, onFix }: ChecksPanelProps) {
+export function ChecksPanel({ results, onFix, undo }: ChecksPanelProps) {
   const sorted = [...results].sort((a, b) => severity[a.status] - severity[b.status])
   const problems = results.filter((r) => r.status === 'fail').length
   const warnings = results.filter((r) => r.status === 'warn').length
@@ -39,6 +47,16 @@ export function ChecksPanel({ results, onFix }: ChecksPanelProps) {
         {problems ? `${problems} ${problems === 1 ? 'problem' : 'problems'} to fix before submitting` : 'Ready to submit'}
         {warnings ? ` · ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}
       </p>
+      <div role="status" className="empty:hidden mt-2 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+        {undo && (
+          <>
+            <p className="min-w-0 flex-1 break-words">{undo.summary}</p>
+            <Button size="sm" variant="secondary" onClick={undo.onUndo}>
+              <Undo2 aria-hidden className="size-4" /> Undo
+            </Button>
+          </>
+        )}
+      </div>
       <ul className="mt-3 divide-y divide-slate-100">
         {sorted.map((rule) => {
           const look = statusLook[rule.status]

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sessionStore } from '@/app/session-store'
-import { DEMO_API_KEY } from '@/mocks/demo-data'
-import { createDemoServer } from '@/mocks/node'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { connectAs } from '@/test/connect-as'
+import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 
-const { server, db } = createDemoServer()
+const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => sessionStore.connect({ mode: 'live', baseUrl: 'http://api.test', apiKey: DEMO_API_KEY, remember: false }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+beforeEach(() => connectAs())
 
 async function openBuilder() {
   const view = renderApp(`/w/${workspaceId}/templates/new`)

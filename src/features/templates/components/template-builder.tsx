@@ -6,15 +6,15 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { isApiError } from '@/api/api-error'
 import type { Template } from '@/api/templates'
+import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
-import { applyFix } from '../apply-fix'
 import { nameRule } from '../name-rule'
 import { isNameTaken, templateQueries, useCreateTemplate } from '../queries'
+import { checkTemplate } from '../rules/check-template'
 import { templateDraftStorage } from '../template-draft-storage'
 import { emptyTemplateForm, formToComponents, formToRequest, type TemplateForm } from '../template-form'
-import { checkTemplate, type RuleFix } from '../template-rules'
 import { useNameAvailability } from '../use-name-availability'
 import { useTemplateDraft } from '../use-template-draft'
 import { BuilderBasics } from './builder-basics'
@@ -26,8 +26,11 @@ import { BuilderHeader } from './builder-header'
 import { ChecksPanel } from './checks-panel'
 import { DraftNotice } from './draft-notice'
 import { TemplatePreview } from './template-preview'
+import { useFocusAfterRender } from './use-focus-after-render'
+import { useOneClickFix } from './use-one-click-fix'
 
 const TAKEN = 'A template with this name already exists in this workspace.'
+const SUBMIT_ID = 'template-submit'
 
 export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; source?: Template }) {
   const draft = useTemplateDraft(workspaceId, source)
@@ -53,14 +56,14 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     [form, workspaceId],
   )
 
-  const onFix = (fix: RuleFix) => {
-    const changes = applyFix(form.getValues(), fix)
-    for (const [field, value] of Object.entries(changes ?? {})) {
-      form.setValue(field as keyof TemplateForm, value as never, { shouldDirty: true })
-    }
-    if (fix.kind === 'add-opt-out-footer') focusField(builderFieldIds.footer)
-    if (fix.kind === 'add-example') focusField(fix.component === 'body' ? builderFieldIds.bodyExample(fix.variable) : builderFieldIds.headerExample)
-    if (fix.kind === 'add-button-example') focusField(builderFieldIds.buttonExample(fix.buttonIndex))
+  const focusAfterRender = useFocusAfterRender()
+  const fixes = useOneClickFix(form, values, focusAfterRender)
+
+  /** The notice's button goes away with it: focus moves to the form's first field. */
+  const startOver = (next: TemplateForm) => {
+    form.reset(next)
+    fixes.forget()
+    focusField(builderFieldIds.name)
   }
 
   const onSubmit = form.handleSubmit(async (submitted) => {
@@ -88,7 +91,12 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     } catch (error) {
       if (isApiError(error) && error.isUnauthorized) return
       setServerError(error instanceof Error ? error.message : 'The template could not be created.')
-      if (isApiError(error) && error.status === 409) form.setError('name', { message: error.message })
+      if (isApiError(error) && error.status === 409) {
+        form.setError('name', { message: error.message })
+        focusField(builderFieldIds.name)
+      } else {
+        focusAfterRender(SUBMIT_ID)
+      }
     }
   })
 
@@ -103,27 +111,22 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
         replaced={draft.replaced}
         onDiscard={() => {
           templateDraftStorage.clear(workspaceId)
-          form.reset(emptyTemplateForm())
+          startOver(emptyTemplateForm())
         }}
-        onRestore={(restored) => form.reset({ ...emptyTemplateForm(), ...restored })}
+        onRestore={(restored) => startOver({ ...emptyTemplateForm(), ...restored })}
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-8">
-          {serverError && (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-medium">The API did not accept the template</p>
-              <p className="mt-1 break-words">{serverError}</p>
-            </div>
-          )}
           <BuilderBasics nameAvailability={nameAvailability} />
           <BuilderHeader />
           <BuilderBody />
           <BuilderFooter />
           <BuilderButtons />
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Button id={SUBMIT_ID} type="submit" disabled={form.formState.isSubmitting}>
               <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
             </Button>
+            <FormError title="The API did not accept the template" message={serverError} />
             {blocked && problems > 0 && (
               <p role="alert" className="text-sm font-medium text-red-700">
                 Fix {problems} {problems === 1 ? 'problem' : 'problems'} listed under Checks before submitting.
@@ -139,7 +142,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
             <h2 className="mb-2 text-base font-semibold text-slate-900">Preview</h2>
             <TemplatePreview components={components} />
           </div>
-          <ChecksPanel results={results} onFix={onFix} />
+          <ChecksPanel results={results} onFix={fixes.onFix} undo={fixes.undo} />
         </aside>
       </form>
     </FormProvider>

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
+import { type Template } from '@/api/templates'
+import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { buttonClasses } from '@/components/ui/button'
-import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { templateQueries } from '../queries'
@@ -19,6 +20,36 @@ interface TemplateListProps {
 }
 
 const categoryLabel = { UTILITY: 'Utility', MARKETING: 'Marketing', AUTHENTICATION: 'Authentication' } as const
+
+function templateColumns(workspaceId: string): Column<Template>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      primary: true,
+      // Names are long identifiers without spaces: a wide column, wrapping only when a name outgrows it.
+      className: 'sm:min-w-48 [overflow-wrap:anywhere]',
+      cell: ({ id, template }) => (
+        <Link to="/w/$workspaceId/templates/$templateId" params={{ workspaceId, templateId: id }} className="font-medium text-indigo-700 hover:underline">
+          {template.name}
+        </Link>
+      ),
+    },
+    { id: 'category', header: 'Category', cell: ({ template }) => categoryLabel[template.category] },
+    {
+      id: 'language',
+      header: 'Language',
+      cell: ({ template }) => <span title={template.language}>{languageName(template.language)}</span>,
+    },
+    { id: 'status', header: 'Status', cell: ({ template }) => <TemplateStatusBadge status={template.status} /> },
+    {
+      id: 'updated',
+      header: 'Updated',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: ({ updatedAt }) => <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>,
+    },
+  ]
+}
 
 export function TemplateList({ workspaceId, search, onSearchChange }: TemplateListProps) {
   const params = { workspaceId, ...listQuery(search) }
@@ -39,7 +70,8 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
         label="Templates"
         query={query}
         errorTitle="Could not load templates"
-        columns={['Name', 'Category', 'Language', 'Status', 'Updated']}
+        columns={templateColumns(workspaceId)}
+        getRowKey={(row) => row.id}
         empty={
           <EmptyState title={params.searchText ? `No template matches “${params.searchText}”` : params.page > 1 ? 'No more templates' : 'No templates yet'}>
             {params.page > 1 ? (
@@ -53,29 +85,6 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
             )}
           </EmptyState>
         }
-        renderRow={({ id, template, updatedAt }) => (
-          <TableRow key={id}>
-            <TableCell>
-              <Link
-                to="/w/$workspaceId/templates/$templateId"
-                params={{ workspaceId, templateId: id }}
-                className="font-medium break-all text-indigo-700 hover:underline"
-              >
-                {template.name}
-              </Link>
-            </TableCell>
-            <TableCell>{categoryLabel[template.category]}</TableCell>
-            <TableCell>
-              <span title={template.language}>{languageName(template.language)}</span>
-            </TableCell>
-            <TableCell>
-              <TemplateStatusBadge status={template.status} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-slate-600">
-              <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
-            </TableCell>
-          </TableRow>
-        )}
         search={search}
         onSearchChange={onSearchChange}
         searchLabel="Search templates by name"

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { type Workspace } from '@/api/workspaces'
+import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
-import { TableCell, TableRow } from '@/components/ui/table'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { workspaceQueries } from '../queries'
 
@@ -11,6 +12,21 @@ interface WorkspaceListProps {
   search: ListSearch
   onSearchChange(next: ListSearch): void
 }
+
+const columns: Column<Workspace>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    primary: true,
+    className: 'break-words sm:min-w-48',
+    cell: (workspace) => (
+      <Link to="/w/$workspaceId" params={{ workspaceId: workspace.id }} className="font-medium text-indigo-700 hover:underline">
+        {workspace.title}
+      </Link>
+    ),
+  },
+  { id: 'id', header: 'ID', className: 'font-mono text-xs text-slate-600 [overflow-wrap:anywhere]', cell: (workspace) => workspace.id },
+]
 
 export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
   const params = listQuery(search)
@@ -23,22 +39,13 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
         label="Workspaces"
         query={query}
         errorTitle="Could not load workspaces"
-        columns={['Title', 'ID']}
+        columns={columns}
+        getRowKey={(workspace) => workspace.id}
         empty={
-          <EmptyState title={params.searchText ? `No workspace matches “${params.searchText}”` : 'No workspaces yet'}>
+          <EmptyState title={params.searchText ? `No workspace matches “${params.searchText}”` : params.page > 1 ? 'No more workspaces' : 'No workspaces yet'}>
             {params.page > 1 ? 'This page is past the last workspace.' : params.searchText ? 'Try another search.' : null}
           </EmptyState>
         }
-        renderRow={(workspace) => (
-          <TableRow key={workspace.id}>
-            <TableCell>
-              <Link to="/w/$workspaceId" params={{ workspaceId: workspace.id }} className="font-medium text-indigo-700 hover:underline">
-                {workspace.title}
-              </Link>
-            </TableCell>
-            <TableCell className="font-mono text-xs text-slate-600">{workspace.id}</TableCell>
-          </TableRow>
-        )}
         search={search}
         onSearchChange={onSearchChange}
         searchLabel="Search workspaces"

@@ -1,9 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { type Staff } from '@/api/staff'
+import { navItems } from '@/app/navigation'
+import { type Column } from '@/components/column'
+import { DataTable } from '@/components/data-table'
+import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { PageHeader } from '@/components/page-header'
-import { TableSkeletonRows } from '@/components/table-skeleton'
 import { Badge } from '@/components/ui/badge'
-import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { overviewQueries } from '../overview-queries'
 import { workspaceQueries } from '../queries'
 import { CountCard } from './count-card'
@@ -15,46 +18,34 @@ const counted = [
   { resource: 'staff', label: 'Staff members' },
 ] as const
 
+const teamColumns: Column<Staff>[] = [
+  { id: 'name', header: 'Name', primary: true, className: 'break-words sm:min-w-40', cell: (member) => `${member.firstName} ${member.lastName}` },
+  { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
+  { id: 'status', header: 'Status', cell: (member) => (member.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>) },
+]
+
 function TeamTable({ workspaceId }: { workspaceId: string }) {
   const query = useQuery(overviewQueries.team(workspaceId))
   if (query.isError) return <ErrorState title="Could not load the team" error={query.error} onRetry={() => void query.refetch()} />
   return (
-    <Table aria-label="Team in this workspace">
-      <TableHead>
-        <TableRow>
-          <TableHeader>Name</TableHeader>
-          <TableHeader>Email</TableHeader>
-          <TableHeader>Status</TableHeader>
-        </TableRow>
-      </TableHead>
-      <tbody>
-        {query.isPending ? (
-          <TableSkeletonRows columns={3} rows={4} />
-        ) : query.data.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={3} className="text-center text-slate-600">
-              No staff members in this workspace.
-            </TableCell>
-          </TableRow>
-        ) : (
-          query.data.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>{`${member.firstName} ${member.lastName}`}</TableCell>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>{member.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </tbody>
-    </Table>
+    <DataTable
+      label="Team in this workspace"
+      columns={teamColumns}
+      rows={query.data ?? []}
+      getRowKey={(member) => member.id}
+      empty={<EmptyState title="No staff members in this workspace." />}
+      pending={query.isPending}
+      skeletonRows={4}
+    />
   )
 }
 
 export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
   const { data: workspace } = useSuspenseQuery(workspaceQueries.detail(workspaceId))
+  const screens = navItems(workspace.id).filter((item) => item.onOverview)
   return (
     <>
-      <PageHeader title={workspace.title} description={<span className="font-mono text-xs">{workspace.id}</span>} />
+      <PageHeader title={workspace.title} description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>} />
       <section aria-labelledby="in-this-workspace">
         <h2 id="in-this-workspace" className="mb-3 text-base font-semibold text-slate-900">
           In this workspace
@@ -66,7 +57,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
               workspaceId={workspace.id}
               resource={resource}
               label={label}
-              link={resource === 'templates' ? { to: '/w/$workspaceId/templates', params: { workspaceId: workspace.id } } : undefined}
+              link={screens.find((item) => item.id === resource)?.link}
             />
           ))}
         </div>

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useState } from 'react'
+import type { Workspace } from '@/api/workspaces'
+import { Combobox } from '@/components/combobox'
 import { SWITCHER_LIMIT, workspaceQueries } from '../queries'
 
 /** `/w/a/templates/tpl_1?page=2` -> `/w/b/templates`: keep the section, drop what belonged to the old workspace. */
@@ -10,35 +12,42 @@ export function switchWorkspacePath(pathname: string, workspaceId: string): stri
   return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }
 
-export function WorkspaceSwitcher({ currentId }: { currentId: string | null }) {
-  const id = useId()
+function listMessage(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: Workspace[] }, searchText: string) {
+  if (query.isError) return 'Could not load workspaces'
+  if (query.isPending) return 'Loading workspaces…'
+  if (query.isPlaceholderData) return 'Searching…'
+  if (query.data?.length === 0) return searchText ? `No workspace matches “${searchText}”` : 'No workspaces yet'
+  return undefined
+}
+
+/** The header's workspace picker: searches through the API as you type, and keeps the section you are in. */
+export function WorkspaceSwitcher({ currentId, className }: { currentId: string | null; className?: string }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const query = useQuery(workspaceQueries.list({ limit: SWITCHER_LIMIT }))
-  const workspaces = query.data ?? []
-  const known = workspaces.some((w) => w.id === currentId)
+  const [searchText, setSearchText] = useState('')
+  const list = useQuery({
+    ...workspaceQueries.list({ searchText: searchText || undefined, limit: SWITCHER_LIMIT }),
+    placeholderData: keepPreviousData,
+  })
+  const listed = list.data?.find((workspace) => workspace.id === currentId)
+  const detail = useQuery({ ...workspaceQueries.detail(currentId ?? ''), enabled: !!currentId && !listed })
+  const current = listed ?? (currentId ? detail.data : undefined)
 
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-slate-600">
-        Workspace
-      </label>
-      <select
-        id={id}
-        className="h-9 max-w-56 rounded-md border border-slate-300 bg-white px-2 text-sm"
-        value={currentId ?? ''}
-        disabled={query.isPending || query.isError}
-        onChange={(event) => void navigate({ href: switchWorkspacePath(pathname, event.target.value) })}
-      >
-        {query.isPending && <option value={currentId ?? ''}>Loading…</option>}
-        {query.isError && <option value={currentId ?? ''}>Could not load workspaces</option>}
-        {!known && !query.isPending && !query.isError && <option value={currentId ?? ''}>Choose a workspace</option>}
-        {workspaces.map((workspace) => (
-          <option key={workspace.id} value={workspace.id}>
-            {workspace.title}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Combobox
+      label="Workspace"
+      labelClassName="sr-only md:not-sr-only"
+      listLabel="Workspaces"
+      className={className}
+      options={list.data ?? []}
+      optionKey={(workspace) => workspace.id}
+      optionLabel={(workspace) => workspace.title}
+      value={current?.title ?? ''}
+      selectedKey={currentId}
+      placeholder={currentId && detail.isPending && !listed ? 'Loading…' : 'Choose a workspace'}
+      onSelect={(workspace) => void navigate({ href: switchWorkspacePath(pathname, workspace.id) })}
+      onSearch={setSearchText}
+      message={listMessage(list, searchText)}
+    />
   )
 }

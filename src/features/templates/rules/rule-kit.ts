@@ -1,19 +1,5 @@
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
-import type { RuleField, RuleFix, RuleResult, RuleStatus, TemplateDraft } from './template-rules'
-
-/** What every result of a rule shares. */
-export interface RuleInfo {
-  id: string
-  field: RuleField
-  label: string
-}
-
-/** Why a rule does not pass: what is wrong and how to fix it, where, and a one-click repair if there is one. */
-export interface Problem {
-  detail: string
-  buttonIndex?: number
-  fix?: RuleFix
-}
+import type { Problem, RuleInfo, RuleResult, RuleStatus, TemplateDraft } from './rule-types'
 
 /** A passing result when there is no problem, else a failing (or warning) one carrying it. */
 export function outcome(rule: RuleInfo, problem: Problem | undefined, status: Exclude<RuleStatus, 'pass'> = 'fail'): RuleResult {

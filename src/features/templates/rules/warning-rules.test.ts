@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeDraft } from './template-rules-fixtures'
-import { adjacentVariables, CHARACTERS_PER_VARIABLE, variableAtEdge, variableDensity } from './template-rules-warnings'
+import { makeDraft } from './rule-fixtures'
+import { adjacentVariables, CHARACTERS_PER_VARIABLE, variableAtEdge, variableDensity } from './warning-rules'
 
 const body = (text: string) => makeDraft({ body: text })
 

@@ -1,6 +1,6 @@
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
-import type { TemplateDraft } from './template-rules'
-import { distinctVariables } from './template-variables'
+import { distinctVariables } from '../template-variables'
+import type { TemplateDraft } from './rule-types'
 
 /** Test drafts: the parts a test cares about; everything else is a valid utility template. */
 export interface DraftParts {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
-import { makeDraft, quickReply, website } from './template-rules-fixtures'
-import { MAX_BUTTONS } from './template-limits'
-import { findComponent } from './template-rule-kit'
-import {
-  checkTemplate,
-  hasOptOut,
-  OPT_OUT_FOOTER,
-  templateErrors,
-  templateWarnings,
-  type RuleResult,
-  type TemplateDraft,
-} from './template-rules'
+import { MAX_BUTTONS } from '../template-limits'
+import { checkTemplate, templateErrors, templateWarnings } from './check-template'
+import { OPT_OUT_FOOTER } from './opt-out-rule'
+import { makeDraft, quickReply, website } from './rule-fixtures'
+import { findComponent } from './rule-kit'
+import type { RuleResult, TemplateDraft } from './rule-types'
 
 const RULE_IDS = [
   'body-required',
@@ -26,7 +20,7 @@ const RULE_IDS = [
   'footer-length',
   'footer-no-variables',
   'button-text-length',
-      'button-targets',
+  'button-targets',
   'variables-sequential',
   'url-buttons-max',
   'phone-buttons-max',
@@ -84,7 +78,9 @@ describe('checkTemplate', () => {
     expect(fields).toMatchObject({
       'name-format': 'name',
       'language-known': 'language',
-      'header-text-length': 'header',
+      'header-text-length': 'header-text',
+      'header-one-variable': 'header-text',
+      'media-header-example': 'header-media',
       'body-length': 'body',
       'footer-length': 'footer',
       'marketing-opt-out': 'footer',
@@ -127,7 +123,7 @@ describe('variables-have-examples', () => {
     const draft = makeDraft({ header: { format: 'TEXT', text: 'Order {{1}}' } })
     expect(rule(draft, 'variables-have-examples')).toMatchObject({
       status: 'fail',
-      field: 'header',
+      field: 'header-text',
       detail: 'Add an example for header {{1}}.',
       fix: { kind: 'add-example', component: 'header', variable: 1 },
     })
@@ -147,22 +143,6 @@ describe('max-buttons', () => {
 
   it(`passes with ${MAX_BUTTONS}`, () => {
     expect(rule(makeDraft({ buttons: ['A', 'B', 'C'].map(quickReply) }), 'max-buttons').status).toBe('pass')
-  })
-})
-
-describe('marketing-opt-out', () => {
-  it('fails a marketing template without an opt-out, offering the opt-out footer', () => {
-    const result = rule(makeDraft({ category: 'MARKETING', footer: 'Northwind Retail', buttons: [website('Stop', 'https://x.example')] }), 'marketing-opt-out')
-    expect(result).toMatchObject({ status: 'fail', field: 'footer', fix: { kind: 'add-opt-out-footer' } })
-    expect(result.detail).toContain(`"${OPT_OUT_FOOTER}"`)
-  })
-
-  it('passes with a STOP footer, an unsubscribe quick reply, or outside marketing', () => {
-    expect(rule(makeDraft({ category: 'MARKETING', footer: OPT_OUT_FOOTER }), 'marketing-opt-out').status).toBe('pass')
-    expect(rule(makeDraft({ category: 'MARKETING', buttons: [quickReply('Opt out')] }), 'marketing-opt-out').status).toBe('pass')
-    expect(rule(makeDraft({ category: 'UTILITY' }), 'marketing-opt-out').status).toBe('pass')
-    expect(hasOptOut(makeDraft({ buttons: [quickReply('Unsubscribe')] }))).toBe(true)
-    expect(hasOptOut(makeDraft({ footer: 'Stopwatch sale' }))).toBe(false)
   })
 })
 

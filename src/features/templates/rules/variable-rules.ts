@@ -1,11 +1,35 @@
-import { bodyTextOf, footerTextOf, listWords, outcome, textHeader } from './template-rule-kit'
-import type { RuleResult, TemplateDraft } from './template-rules'
-import { extractVariables, firstAppearances } from './template-variables'
+import { distinctVariables, extractVariables, firstAppearances } from '../template-variables'
+import { bodyTextOf, findComponent, footerTextOf, headerOf, listWords, outcome, textHeader } from './rule-kit'
+import type { Problem, RuleResult, TemplateDraft } from './rule-types'
 
 const braces = (n: number) => `{{${n}}}`
 
+/** Body {{n}} needs example.body_text[0][n-1]; a text header's {{n}} needs example.header_text[n-1]. The fix targets the first gap. */
+export function variablesHaveExamples(draft: TemplateDraft): RuleResult {
+  const missing: { component: 'body' | 'header'; variable: number }[] = []
+  const body = findComponent(draft.components, 'BODY')
+  const bodyExamples = body?.example?.body_text?.[0] ?? []
+  for (const n of distinctVariables(body?.text)) {
+    if (!bodyExamples[n - 1]?.trim()) missing.push({ component: 'body', variable: n })
+  }
+  const header = headerOf(draft)
+  if (header?.format === 'TEXT') {
+    const headerExamples = header.example?.header_text ?? []
+    for (const n of distinctVariables(header.text)) {
+      if (!headerExamples[n - 1]?.trim()) missing.push({ component: 'header', variable: n })
+    }
+  }
+  const [first] = missing
+  const problem: Problem | undefined = first && {
+    detail: `Add an example for ${missing.map((m) => `${m.component} {{${m.variable}}}`).join(', ')}.`,
+    fix: { kind: 'add-example', ...first },
+  }
+  const field = first?.component === 'header' ? 'header-text' : 'body'
+  return outcome({ id: 'variables-have-examples', field, label: 'Every variable has an example value' }, problem)
+}
+
 export function headerOneVariable(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-one-variable', field: 'header', label: 'A text header has at most one variable, {{1}}' } as const
+  const rule = { id: 'header-one-variable', field: 'header-text', label: 'A text header has at most one variable, {{1}}' } as const
   const variables = extractVariables(textHeader(draft)?.text)
   const [only] = variables
   if (variables.length > 1) {

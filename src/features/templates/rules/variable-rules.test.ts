@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeDraft } from './template-rules-fixtures'
-import { footerNoVariables, headerOneVariable, variablesSequential } from './template-rules-variables'
-import { renumberVariables } from './template-variables'
+import { makeDraft } from './rule-fixtures'
+import { footerNoVariables, headerOneVariable, variablesSequential } from './variable-rules'
+import { renumberVariables } from '../template-variables'
 
 const textHeader = (text: string) => makeDraft({ header: { format: 'TEXT', text, example: { header_text: ['x'] } } })
 
@@ -10,7 +10,7 @@ describe('header-one-variable', () => {
     expect(headerOneVariable(textHeader('{{1}} and {{2}}'))).toEqual({
       id: 'header-one-variable',
       status: 'fail',
-      field: 'header',
+      field: 'header-text',
       label: 'A text header has at most one variable, {{1}}',
       detail: 'The header has 2 variables ({{1}} and {{2}}); a header can have only one, {{1}}.',
     })

@@ -1,7 +1,7 @@
-import { closestWhatsappLanguage, isWhatsappLanguage } from './whatsapp-languages'
-import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from './template-limits'
-import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, textHeader, type Problem } from './template-rule-kit'
-import type { RuleResult, TemplateDraft } from './template-rules'
+import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '../template-limits'
+import { closestWhatsappLanguage, isWhatsappLanguage } from '../whatsapp-languages'
+import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, textHeader } from './rule-kit'
+import type { Problem, RuleResult, TemplateDraft } from './rule-types'
 
 const NAME_CHARACTER = /[a-z0-9_]/
 
@@ -54,10 +54,15 @@ export function languageKnown(draft: TemplateDraft): RuleResult {
 }
 
 export function headerTextLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-text-length', field: 'header', label: `A text header has 1 to ${HEADER_TEXT_MAX} characters` } as const
+  const rule = { id: 'header-text-length', field: 'header-text', label: `A text header has 1 to ${HEADER_TEXT_MAX} characters` } as const
   const header = textHeader(draft)
   if (header && !header.text?.trim()) return outcome(rule, { detail: 'The text header is empty: write it, or choose “No header”.' })
   return outcome(rule, overLimit('The header', header?.text, HEADER_TEXT_MAX))
+}
+
+export function bodyRequired(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'body-required', field: 'body', label: 'The template has a body' } as const
+  return outcome(rule, bodyTextOf(draft).trim() ? undefined : { detail: 'Add the body text: every template needs one.' })
 }
 
 export function bodyLength(draft: TemplateDraft): RuleResult {
@@ -71,7 +76,7 @@ export function footerLength(draft: TemplateDraft): RuleResult {
 }
 
 export function mediaHeaderExample(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'media-header-example', field: 'header', label: 'An image, video or document header has a sample file' } as const
+  const rule = { id: 'media-header-example', field: 'header-media', label: 'An image, video or document header has a sample file' } as const
   const header = headerOf(draft)
   if (!header?.format || header.format === 'TEXT' || header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
   const kind = header.format.toLowerCase()

@@ -1,8 +1,8 @@
 import type { TemplateButton } from '@/api/templates'
-import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from './template-limits'
-import { buttonName, buttonsOf, charCount, outcome, plural, type Problem } from './template-rule-kit'
-import type { RuleResult, TemplateDraft } from './template-rules'
-import { variableTokens } from './template-variables'
+import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
+import { variableTokens } from '../template-variables'
+import { buttonName, buttonsOf, charCount, outcome, plural } from './rule-kit'
+import type { Problem, RuleResult, TemplateDraft } from './rule-types'
 
 /*
  * Button rules give ONE result each, however many buttons break them: the detail names every offending
@@ -20,6 +20,12 @@ function perButton(buttons: readonly TemplateButton[], check: ButtonCheck): Prob
   const [first] = found
   if (!first) return undefined
   return { detail: found.map((f) => f.problem).join(' '), buttonIndex: first.index }
+}
+
+export function atMostThreeButtons(draft: TemplateDraft): RuleResult {
+  const rule = { id: 'max-buttons', field: 'buttons', label: `At most ${MAX_BUTTONS} buttons` } as const
+  const count = buttonsOf(draft).length
+  return outcome(rule, count > MAX_BUTTONS ? { detail: `Remove ${count - MAX_BUTTONS} of the ${count} buttons.`, buttonIndex: MAX_BUTTONS } : undefined)
 }
 
 export function buttonTextLength(draft: TemplateDraft): RuleResult {

@@ -1,6 +1,6 @@
-import { bodyTextOf, charCount, outcome, plural } from './template-rule-kit'
-import type { RuleResult, TemplateDraft } from './template-rules'
-import { variableTokens, withoutVariables } from './template-variables'
+import { variableTokens, withoutVariables } from '../template-variables'
+import { bodyTextOf, charCount, outcome, plural } from './rule-kit'
+import type { RuleResult, TemplateDraft } from './rule-types'
 
 /*
  * Warnings: things Meta's review tends to reject, which never block saving or the demo API.

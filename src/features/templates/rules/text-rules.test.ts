@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from './template-limits'
-import { makeDraft } from './template-rules-fixtures'
-import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './template-rules-text'
+import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '../template-limits'
+import { makeDraft } from './rule-fixtures'
+import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './text-rules'
 
 describe('name-format', () => {
   it('fails on capitals, spaces and other characters, naming them and suggesting a name', () => {
@@ -51,7 +51,7 @@ describe('language-known', () => {
 describe('header-text-length', () => {
   it(`fails a text header over ${HEADER_TEXT_MAX} characters`, () => {
     const result = headerTextLength(makeDraft({ header: { format: 'TEXT', text: 'x'.repeat(72) } }))
-    expect(result).toMatchObject({ status: 'fail', field: 'header', detail: 'The header is 72 characters; the limit is 60.' })
+    expect(result).toMatchObject({ status: 'fail', field: 'header-text', detail: 'The header is 72 characters; the limit is 60.' })
   })
 
   it('fails an empty text header', () => {
@@ -93,7 +93,7 @@ describe('media-header-example', () => {
   it('fails an image, video or document header without a sample file', () => {
     expect(mediaHeaderExample(makeDraft({ header: { format: 'VIDEO' } }))).toMatchObject({
       status: 'fail',
-      field: 'header',
+      field: 'header-media',
       detail: 'Add a link to a sample video for the header: WhatsApp reviews the template with it.',
     })
     expect(mediaHeaderExample(makeDraft({ header: { format: 'DOCUMENT', example: { header_handle: [' '] } } })).status).toBe('fail')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from './template-limits'
-import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './template-rules-buttons'
-import { makeDraft, phone, quickReply, website } from './template-rules-fixtures'
+import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
+import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './button-rules'
+import { makeDraft, phone, quickReply, website } from './rule-fixtures'
 import type { TemplateButton } from '@/api/templates'
 
 const withButtons = (...buttons: TemplateButton[]) => makeDraft({ buttons })

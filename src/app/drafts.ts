@@ -1,0 +1,40 @@
+/**
+ * Every kind of unsent work the app keeps in this browser. Draft keys are made here, so sign out can find
+ * and delete them all: a screen that saves drafts adds its kind to this list and stores under draftKey().
+ */
+const draftKinds = ['template'] as const
+
+type DraftKind = (typeof draftKinds)[number]
+
+const prefix = (kind: DraftKind) => `inbox-console:${kind}-draft:`
+
+/** The storage key of one draft, e.g. the template builder's draft of a workspace. */
+export function draftKey(kind: DraftKind, scope: string): string {
+  return `${prefix(kind)}${scope}`
+}
+
+const kindOf = (key: string) => draftKinds.find((kind) => key.startsWith(prefix(kind)))
+
+function draftsIn(storage: Storage | undefined): { key: string; kind: DraftKind }[] {
+  if (!storage) return []
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').flatMap((key) => {
+    const kind = kindOf(key)
+    return kind ? [{ key, kind }] : []
+  })
+}
+
+/** "1 unsent template draft", or null when there is none. */
+export function describeDrafts(...storages: (Storage | undefined)[]): string | null {
+  const counts = new Map<DraftKind, number>()
+  for (const { kind } of storages.flatMap(draftsIn)) counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  const parts = [...counts].map(([kind, count]) => `${count} unsent ${kind} draft${count === 1 ? '' : 's'}`)
+  const last = parts.pop()
+  if (!last) return null
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
+}
+
+export function deleteDrafts(...storages: (Storage | undefined)[]): void {
+  for (const storage of storages) {
+    for (const { key } of draftsIn(storage)) storage?.removeItem(key)
+  }
+}

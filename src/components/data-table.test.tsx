@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { type Column } from './column'
+import { DataTable } from './data-table'
+
+interface Person {
+  id: string
+  name: string
+  email: string
+}
+
+const people: Person[] = [
+  { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' },
+  { id: 'p2', name: 'Alan Turing', email: 'alan@example.com' },
+]
+
+const columns: Column<Person>[] = [
+  { id: 'name', header: 'Name', primary: true, cell: (person) => person.name },
+  { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', headerClassName: 'w-1/2', cell: (person) => person.email },
+]
+
+/** A row's values, without the labels that only phones show. */
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.lastChild?.textContent)
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
+  return render(
+    <DataTable label="People" columns={columns} rows={people} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} {...props} />,
+  )
+}
+
+describe('DataTable', () => {
+  it('is a named table whose headers and cells both come from the columns', () => {
+    renderTable()
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email'])
+    for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col')
+    expect(within(table).getAllByRole('row').slice(1).map(cellTexts)).toEqual([
+      ['Ada Lovelace', 'ada@example.com'],
+      ['Alan Turing', 'alan@example.com'],
+    ])
+  })
+
+  it('gives a column added to the definitions both a header and a cell in every row', () => {
+    const withRole: Column<Person>[] = [...columns, { id: 'role', header: 'Role', cell: (person) => (person.id === 'p1' ? 'Owner' : 'Member') }]
+    renderTable({ columns: withRole })
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument()
+    expect(screen.getAllByRole('row').slice(1).map(cellTexts)).toEqual([
+      ['Ada Lovelace', 'ada@example.com', 'Owner'],
+      ['Alan Turing', 'alan@example.com', 'Member'],
+    ])
+  })
+
+  it('applies the column classes to its header and cells', () => {
+    renderTable()
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveClass('w-1/2')
+    expect(screen.getByRole('cell', { name: /alan@example.com/ })).toHaveClass('[overflow-wrap:anywhere]')
+  })
+
+  it('keys rows by getRowKey, so a row keeps its DOM node when the order changes', () => {
+    const view = renderTable()
+    const adaRow = screen.getByText('Ada Lovelace').closest('tr')
+    view.rerender(
+      <DataTable label="People" columns={columns} rows={[...people].reverse()} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} />,
+    )
+    expect(screen.getByText('Ada Lovelace').closest('tr')).toBe(adaRow)
+    expect(screen.getAllByRole('row')[2]).toBe(adaRow)
+  })
+
+  it('shows the empty state instead of a table when there are no rows', () => {
+    renderTable({ rows: [] })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.getByText('Nobody here.')).toBeInTheDocument()
+  })
+
+  it('shows hidden skeleton rows under the real headers while pending, marked busy', () => {
+    renderTable({ rows: [], pending: true, skeletonRows: 3 })
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByText('Nobody here.')).not.toBeInTheDocument()
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2)
+    const skeletonRows = table.querySelectorAll('tbody tr')
+    expect(skeletonRows).toHaveLength(3)
+    for (const row of skeletonRows) {
+      expect(row).toHaveAttribute('aria-hidden', 'true')
+      expect(row.querySelectorAll('td')).toHaveLength(2)
+    }
+  })
+
+  describe('on phones, as cards', () => {
+    it('labels every non-primary cell with its header, hidden from screen readers that read the header itself', () => {
+      renderTable()
+      const email = screen.getByRole('cell', { name: /ada@example.com/ })
+      const label = email.firstElementChild
+      expect(label).toHaveTextContent('Email')
+      expect(label).toHaveAttribute('aria-hidden', 'true')
+      expect(label).toHaveClass('sm:hidden')
+      expect(email).toHaveAccessibleName('ada@example.com')
+    })
+
+    it('puts the primary column first in the card, without a label', () => {
+      renderTable({ columns: [...columns].reverse() })
+      const name = screen.getByRole('cell', { name: 'Ada Lovelace' })
+      expect(name.children).toHaveLength(1)
+      expect(name).toHaveClass('max-sm:order-first')
+      expect(screen.getByRole('cell', { name: /ada@example.com/ })).not.toHaveClass('max-sm:order-first')
+    })
+
+    it('keeps table semantics when rows are restyled as blocks, with the header row left to screen readers', () => {
+      renderTable()
+      const table = screen.getByRole('table')
+      expect(table).toHaveAttribute('role', 'table')
+      expect(table.querySelector('thead')).toHaveClass('max-sm:sr-only')
+      for (const row of table.querySelectorAll('tr')) expect(row).toHaveAttribute('role', 'row')
+      for (const cell of table.querySelectorAll('td')) expect(cell).toHaveAttribute('role', 'cell')
+    })
+  })
+})

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type * as z from 'zod/v4/core'
+import { isApiError } from '@/api/api-error'
+import { cn } from '@/lib/cn'
+import { FormError } from './form-error'
+import { Button } from './ui/button'
+import { Dialog, DialogClose, DialogContent, type DialogContentProps, type DialogSize } from './ui/dialog'
+
+interface FormDialogProps<Input extends FieldValues, Output> {
+  open: boolean
+  onOpenChange(open: boolean): void
+  title: string
+  description?: ReactNode
+  size?: DialogSize
+  /** The API's own payload schema (zod/mini). */
+  schema: z.$ZodType<Output, Input>
+  /** Every field's starting value; the form starts from these each time the dialog opens. */
+  defaultValues: Input
+  /**
+   * Sends the values, e.g. a mutation's `mutateAsync` (give the mutation `meta: { handlesErrors: true }`, so its
+   * error shows here and not in a toast too). Resolving closes the dialog; rejecting shows the error by the button.
+   */
+  onSubmit(values: Output): Promise<unknown>
+  submitLabel: string
+  pendingLabel?: string
+  /** The fields, given the form (register, control, formState). */
+  children(form: UseFormReturn<Input, unknown, Output>): ReactNode
+  finalFocus?: DialogContentProps['finalFocus']
+}
+
+/** Every create/edit form: a controlled dialog that closes when the server accepts, and keeps the input when it refuses. */
+export function FormDialog<Input extends FieldValues, Output>({ open, onOpenChange, title, description, size, finalFocus, ...formProps }: FormDialogProps<Input, Output>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description} size={size} finalFocus={finalFocus}>
+        {/* Mounted only while open, so each opening starts from the default values. */}
+        <FormDialogForm {...formProps} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+type FormDialogFormProps<Input extends FieldValues, Output> = Pick<
+  FormDialogProps<Input, Output>,
+  'schema' | 'defaultValues' | 'onSubmit' | 'submitLabel' | 'pendingLabel' | 'children'
+> & { onDone(): void }
+
+function FormDialogForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  children,
+  onDone,
+}: FormDialogFormProps<Input, Output>) {
+  // Complete values are also partial ones; TypeScript cannot see that through the generic.
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Input> })
+  const [serverError, setServerError] = useState<string | null>(null)
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const { isSubmitting } = form.formState
+
+  const send = async (values: Output) => {
+    setServerError(null)
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      // A refused key is the global policy's: it returns to the connect screen.
+      if (isApiError(error) && error.isUnauthorized) return
+      setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.')
+      return
+    }
+    // Closed and reopened while this was pending: that is another form now.
+    if (mounted.current) onDone()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) {
+      event.preventDefault()
+      return
+    }
+    void form.handleSubmit(send)(event)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {children(form)}
+      <div className="space-y-3 pt-2">
+        <FormError message={serverError} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
+          <Button type="submit" aria-disabled={isSubmitting || undefined} className={cn(isSubmitting && 'cursor-not-allowed opacity-60')}>
+            {isSubmitting ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import type { ButtonType } from '@/api/templates'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import type { TemplateForm } from '../template-form'
+import { BUTTON_TEXT_MAX } from '../template-limits'
+import { extractVariables } from '../template-variables'
+import { buttonKinds } from './button-kinds'
+import { builderFieldIds } from './builder-field-ids'
+
+interface BuilderButtonItemProps {
+  index: number
+  /** How many buttons there are, so the last one cannot move down. */
+  count: number
+  /** The type it was added with, until the form's value says otherwise. */
+  addedAs: ButtonType
+  onMove(from: number, to: number): void
+  onRemove(index: number): void
+}
+
+/** One button of the builder: its type, the move and remove controls, and its fields. */
+export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: BuilderButtonItemProps) {
+  const { register, control } = useFormContext<TemplateForm>()
+  const button = useWatch({ control, name: `buttons.${index}` }) as TemplateForm['buttons'][number] | undefined
+  const type = button?.type ?? addedAs
+  const Icon = buttonKinds[type].icon
+  const number = index + 1
+  const urlHasVariable = extractVariables(button?.url).length > 0
+
+  return (
+    <li className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800">
+          <Icon aria-hidden className="size-4 shrink-0" /> Button {number}: {buttonKinds[type].label}
+        </p>
+        <div className="flex gap-1">
+          <Button
+            id={builderFieldIds.moveButton(index, 'up')}
+            variant="ghost"
+            size="sm"
+            aria-label={`Move button ${number} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <ArrowUp aria-hidden className="size-4" />
+          </Button>
+          <Button
+            id={builderFieldIds.moveButton(index, 'down')}
+            variant="ghost"
+            size="sm"
+            aria-label={`Move button ${number} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <ArrowDown aria-hidden className="size-4" />
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Remove button ${number}`} onClick={() => onRemove(index)}>
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </div>
+      <Field id={builderFieldIds.buttonText(index)} label={`Button ${number} text`} hint={`${button?.text.length ?? 0}/${BUTTON_TEXT_MAX} characters`}>
+        <Input autoComplete="off" {...register(`buttons.${index}.text`)} />
+      </Field>
+      {type === 'URL' && (
+        <>
+          <Field label={`Button ${number} URL`} hint="May end with one variable, e.g. https://shop.example/track/{{1}}">
+            <Input type="url" autoComplete="off" placeholder="https://" {...register(`buttons.${index}.url`)} />
+          </Field>
+          {urlHasVariable && (
+            <Field id={builderFieldIds.buttonExample(index)} label={`Example for button ${number} URL {{1}}`}>
+              <Input autoComplete="off" {...register(`buttons.${index}.urlExample`)} />
+            </Field>
+          )}
+        </>
+      )}
+      {type === 'PHONE_NUMBER' && (
+        <Field label={`Button ${number} phone number`} hint="With the country code, e.g. +44 20 7946 0000">
+          <Input type="tel" autoComplete="off" {...register(`buttons.${index}.phoneNumber`)} />
+        </Field>
+      )}
+    </li>
+  )
+}

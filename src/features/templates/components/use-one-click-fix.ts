@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { applyFix, type AppliedFix } from '../apply-fix'
+import type { RuleFix } from '../rules/rule-types'
+import type { TemplateForm } from '../template-form'
+import type { UndoableFix } from './checks-panel'
+import { builderFieldIds, fieldIdFor, focusField } from './builder-field-ids'
+
+interface LastFix {
+  applied: AppliedFix
+  /** The values the fix replaced, to put back on undo. */
+  previous: Partial<TemplateForm>
+}
+
+function setValues(form: UseFormReturn<TemplateForm>, values: Partial<TemplateForm>) {
+  for (const [field, value] of Object.entries(values)) form.setValue(field as keyof TemplateForm, value as never, { shouldDirty: true })
+}
+
+/** True while the fields a fix changed still hold what it put there: once the user edits them, undo would lose their edit. */
+function stillApplied(values: TemplateForm, changes: Partial<TemplateForm>): boolean {
+  return Object.entries(changes).every(([field, value]) => JSON.stringify(values[field as keyof TemplateForm]) === JSON.stringify(value))
+}
+
+/**
+ * The checks panel's one-click fixes: apply one, take the user to what it changed, and offer to undo it.
+ * `focusAfterRender` is for fixes that add the control to focus (a new button).
+ */
+export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: TemplateForm, focusAfterRender: (id: string) => void) {
+  const [last, setLast] = useState<LastFix | null>(null)
+
+  const onFix = (fix: RuleFix) => {
+    const applied = applyFix(form.getValues(), fix)
+    if (!applied) {
+      if (fix.kind === 'add-example') focusField(fix.component === 'body' ? builderFieldIds.bodyExample(fix.variable) : builderFieldIds.headerExample)
+      if (fix.kind === 'add-button-example') focusField(builderFieldIds.buttonExample(fix.buttonIndex))
+      if (fix.kind === 'add-opt-out-footer' || fix.kind === 'add-opt-out-button') focusField(builderFieldIds.footer)
+      return
+    }
+    const current = form.getValues()
+    const previous = Object.fromEntries(Object.keys(applied.changes).map((field) => [field, current[field as keyof TemplateForm]]))
+    focusAfterRender(fieldIdFor(applied))
+    setValues(form, applied.changes)
+    setLast({ applied, previous })
+  }
+
+  const undo: UndoableFix | null =
+    last && stillApplied(values, last.applied.changes)
+      ? {
+          summary: last.applied.summary,
+          onUndo: () => {
+            focusAfterRender(fieldIdFor({ field: last.applied.field }))
+            setValues(form, last.previous)
+            setLast(null)
+          },
+        }
+      : null
+
+  return { onFix, undo, forget: () => setLast(null) }
+}

@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createTemplate, listTemplates } from '@/api/templates'
+import { createSeed } from '@/mocks/seed'
+import { api, failure, withDemoServer } from './demo-harness'
+
+const demo = withDemoServer()
+const seeded = createSeed().templates.length
+
+// The two tests run in order: the second proves the first's changes did not leak into it.
+describe('withDemoServer', () => {
+  it('lets a test change the store and override a handler', async () => {
+    const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
+    await createTemplate(api, {
+      workspace: { id: workspaceId },
+      template: { category: 'UTILITY', language: 'en_US', name: 'leaks_if_not_reset', components: [{ type: 'BODY', text: 'Hi' }] },
+    })
+    expect(demo.db.data.templates).toHaveLength(seeded + 1)
+    demo.server.use(http.get('*/v1/whatsapp-templates', () => HttpResponse.json({ error: 'overridden' }, { status: 500 })))
+    expect((await failure(listTemplates(api, { workspaceId }))).status).toBe(500)
+  })
+
+  it('gives the next test a fresh seed and the real handlers', async () => {
+    expect(demo.db.data.templates).toHaveLength(seeded)
+    expect(demo.db.data.templates.some((t) => t.template.name === 'leaks_if_not_reset')).toBe(false)
+    const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
+    await expect(listTemplates(api, { workspaceId })).resolves.not.toHaveLength(0)
+  })
+})
