@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target, `not reached with ${limit} presses of Tab`).toBeFocused()
+}
+
+async function expectFocusNotOnBody(page: Page) {
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement
+    return !active || active === document.body ? 'body' : `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40) ?? ''}`
+  })
+  expect(focused, 'focus dropped to <body>').not.toBe('body')
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+test('connect and move between screens by keyboard alone: focus lands on each new heading', async ({ page }) => {
+  await page.goto('/connect')
+  await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [link, title] of [
+    ['Templates', 'WhatsApp templates'],
+    ['Workspaces', 'Workspaces'],
+    ['Account', 'Account'],
+    ['Overview', 'Northwind Retail — EU'],
+  ] as const) {
+    await tabTo(page, nav.getByRole('link', { name: link }), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(heading(page, title)).toBeFocused()
+  }
+
+  // A link inside the page moves focus the same way.
+  await page.goto('/workspaces')
+  const firstWorkspace = page.getByRole('table', { name: 'Workspaces' }).getByRole('link').first()
+  const title = (await firstWorkspace.innerText()).trim()
+  await tabTo(page, firstWorkspace)
+  await page.keyboard.press('Enter')
+  await expect(heading(page, title)).toBeFocused()
+})
+
+test('paging onto the last page by keyboard keeps the focus on the pager', async ({ page }) => {
+  await page.goto('/connect')
+  await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  // 48 templates in this workspace: page 2 of 25 is the last.
+  await page.goto('/w/ws_1/templates?limit=25')
+  await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(26)
+  const next = page.getByRole('button', { name: 'Next' })
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/page=2/)
+  await expect(next).toBeFocused()
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  await expectFocusNotOnBody(page)
+})
+
+test('the template builder by keyboard: add, reorder and remove buttons, discard the draft, never losing focus', async ({ page }) => {
+  await page.goto('/connect')
+  await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await page.goto('/w/ws_1/templates/new')
+  await expect(heading(page, 'New WhatsApp template')).toBeVisible()
+
+  await tabTo(page, page.getByLabel('Name', { exact: true }))
+  await page.keyboard.type('keyboard_only_draft')
+  await tabTo(page, page.getByLabel('Body text'))
+  await page.keyboard.type('Hello from the keyboard.')
+
+  const addQuickReply = page.getByRole('button', { name: 'Add quick reply button' })
+  await tabTo(page, addQuickReply)
+  await page.keyboard.press('Enter')
+  await expectFocusNotOnBody(page)
+  await tabTo(page, addQuickReply, { backwards: true })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove button 2' })).toBeVisible()
+
+  await tabTo(page, page.getByRole('button', { name: 'Move button 2 up' }), { backwards: true })
+  await page.keyboard.press('Enter')
+  await expectFocusNotOnBody(page)
+
+  await tabTo(page, page.getByRole('button', { name: 'Remove button 2' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove button 2' })).toHaveCount(0)
+  await expectFocusNotOnBody(page)
+  await page.getByRole('button', { name: 'Remove button 1' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove button 1' })).toHaveCount(0)
+  await expectFocusNotOnBody(page)
+
+  await page.reload()
+  const discard = page.getByRole('button', { name: 'Discard draft' })
+  await tabTo(page, discard)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await expectFocusNotOnBody(page)
+})
