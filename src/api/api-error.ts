@@ -7,21 +7,29 @@ export class ApiError extends Error {
   readonly status: number
   readonly operation: string
   readonly body: unknown
+  /** How long the server asked us to wait (its Retry-After header), when it said. */
+  readonly retryAfterMs?: number
 
-  constructor(init: { kind: ApiErrorKind; status: number; message: string; operation: string; body?: unknown }) {
+  constructor(init: { kind: ApiErrorKind; status: number; message: string; operation: string; body?: unknown; retryAfterMs?: number }) {
     super(init.message)
     this.name = 'ApiError'
     this.kind = init.kind
     this.status = init.status
     this.operation = init.operation
     this.body = init.body
+    this.retryAfterMs = init.retryAfterMs
   }
 
   get isUnauthorized(): boolean {
     return this.kind === 'http' && this.status === 401
   }
 
-  /** Worth retrying for a read: the server failed or the network did, not the request. */
+  /** Too many requests: worth retrying a read after the server's Retry-After, never a mutation. */
+  get isRateLimited(): boolean {
+    return this.kind === 'http' && this.status === 429
+  }
+
+  /** Worth retrying for a read with backoff: the server failed or the network did, not the request. */
   get isTransient(): boolean {
     return this.kind === 'network' || (this.kind === 'http' && this.status >= 500)
   }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
 import { ApiError, isApiError, messageFromBody } from './api-error'
-import { buildUrl, createApiClient, describeIssue, type ApiConfig } from './client'
+import { buildUrl, createApiClient, describeIssue, parseRetryAfter, type ApiConfig } from './client'
 import { getTemplate } from './templates'
 import { getWorkspace, listWorkspaces } from './workspaces'
 
@@ -108,6 +108,86 @@ describe('HTTP error mapping', () => {
     expect(error.operation).toBe('GET /v1/workspaces')
     expect(error.isUnauthorized).toBe(false)
     expect(error.isTransient).toBe(false)
+  })
+})
+
+describe('rate limiting (429)', () => {
+  const tooMany = (body: Record<string, string>, retryAfter: string) =>
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json(body, { status: 429, headers: { 'Retry-After': retryAfter } })))
+
+  it('keeps the server’s message and says when to try again', async () => {
+    tooMany({ message: 'Rate limit exceeded' }, '30')
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.status).toBe(429)
+    expect(error.isRateLimited).toBe(true)
+    expect(error.isTransient).toBe(false)
+    expect(error.isUnauthorized).toBe(false)
+    expect(error.retryAfterMs).toBe(30_000)
+    expect(error.message).toBe('Rate limit exceeded. Try again in 30 seconds.')
+    expect(error.body).toEqual({ message: 'Rate limit exceeded' })
+  })
+
+  it('says "1 second" in the singular and does not double the full stop', async () => {
+    tooMany({ error: 'Slow down!' }, '1')
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.message).toBe('Slow down! Try again in 1 second.')
+  })
+
+  it('rounds an HTTP-date up to whole seconds', async () => {
+    tooMany({}, new Date(Date.now() + 10_500).toUTCString())
+    const error = await apiErrorOf(listWorkspaces(api))
+    // toUTCString drops the milliseconds, so the wait is at most 10.5 seconds and, allowing for a slow test, above 9.
+    expect(error.retryAfterMs).toBeGreaterThan(9_000)
+    expect(error.retryAfterMs).toBeLessThanOrEqual(10_500)
+    expect(error.message).toMatch(/^Too many requests\. Try again in (10|11) seconds\.$/)
+  })
+
+  it('falls back to "Too many requests" and honest wording when there is no message or header', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => new HttpResponse(null, { status: 429 })))
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.retryAfterMs).toBeUndefined()
+    expect(error.message).toBe('Too many requests. Try again in a minute.')
+  })
+
+  it('treats an unreadable header as missing', async () => {
+    tooMany({ message: 'Too many requests' }, 'soon')
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.retryAfterMs).toBeUndefined()
+    expect(error.message).toBe('Too many requests. Try again in a minute.')
+  })
+
+  it('reads Retry-After on other statuses too, without changing their message', async () => {
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ error: 'Down for maintenance' }, { status: 503, headers: { 'Retry-After': '120' } })),
+    )
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.retryAfterMs).toBe(120_000)
+    expect(error.message).toBe('Down for maintenance')
+    expect(error.isRateLimited).toBe(false)
+    expect(error.isTransient).toBe(true)
+  })
+})
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-03-01T12:00:00Z')
+
+  it.each<[string, string | null, number | undefined]>([
+    ['delta-seconds', '5', 5_000],
+    ['zero', '0', 0],
+    ['padded delta-seconds', ' 12 ', 12_000],
+    ['an IMF-fixdate ahead', 'Sat, 01 Mar 2025 12:00:07 GMT', 7_000],
+    ['an RFC 850 date ahead', 'Saturday, 01-Mar-25 12:01:00 GMT', 60_000],
+    ['an asctime date ahead, read as GMT', 'Sat Mar  1 12:00:03 2025', 3_000],
+    ['a date in the past, as no wait', 'Sat, 01 Mar 2025 11:59:00 GMT', 0],
+    ['missing', null, undefined],
+    ['empty', '', undefined],
+    ['blank', '   ', undefined],
+    ['negative', '-5', undefined],
+    ['a fraction', '1.5', undefined],
+    ['words', 'soon', undefined],
+    ['a day name with no date', 'Sat, soon', undefined],
+  ])('%s', (_label, value, expected) => {
+    expect(parseRetryAfter(value, now)).toBe(expected)
   })
 })
 
@@ -453,5 +533,15 @@ describe('ApiError', () => {
     expect(isApiError(error)).toBe(true)
     expect(isApiError(new Error('m'))).toBe(false)
     expect(isApiError({ kind: 'http', status: 401 })).toBe(false)
+  })
+
+  it('computes isRateLimited from kind and status, and carries retryAfterMs', () => {
+    const limited = new ApiError({ kind: 'http', status: 429, message: 'm', operation: 'GET /v1/x', retryAfterMs: 2_000 })
+    expect(limited.isRateLimited).toBe(true)
+    expect(limited.isTransient).toBe(false)
+    expect(limited.retryAfterMs).toBe(2_000)
+    expect(new ApiError({ kind: 'invalid-response', status: 429, message: 'm', operation: 'GET /v1/x' }).isRateLimited).toBe(false)
+    expect(new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).isRateLimited).toBe(false)
+    expect(new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).retryAfterMs).toBeUndefined()
   })
 })

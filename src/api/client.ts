@@ -54,6 +54,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const HTTP_DATE_START = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/i
+
+/**
+ * A Retry-After header as milliseconds from `now`: delta-seconds or an HTTP-date (a past date is 0).
+ * Undefined when the header is missing or is neither.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  // Date.parse alone would read "1.5" as a date in 2001; asctime dates carry no zone but are GMT.
+  if (!HTTP_DATE_START.test(text)) return undefined
+  const date = Date.parse(/GMT$/i.test(text) ? text : `${text} GMT`)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+function rateLimitMessage(serverMessage: string | undefined, retryAfterMs: number | undefined): string {
+  const said = serverMessage ?? 'Too many requests'
+  const sentence = /[.!?]$/.test(said) ? said : `${said}.`
+  if (retryAfterMs === undefined) return `${sentence} Try again in a minute.`
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return `${sentence} Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+}
+
 /** Sends the request and reads its whole body: a failure anywhere on the way is one network error, unless the caller aborted. */
 async function exchange(
   fetchImpl: typeof fetch,
@@ -93,12 +117,18 @@ export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fe
         operation,
       )
       if (!response.ok) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
+        const serverMessage = messageFromBody(payload)
         throw new ApiError({
           kind: 'http',
           status: response.status,
           operation,
           body: payload,
-          message: messageFromBody(payload) ?? `${response.status} ${response.statusText || 'error'}`.trim(),
+          retryAfterMs,
+          message:
+            response.status === 429
+              ? rateLimitMessage(serverMessage, retryAfterMs)
+              : (serverMessage ?? `${response.status} ${response.statusText || 'error'}`.trim()),
         })
       }
 

@@ -3,13 +3,22 @@ import { isApiError } from '@/api/api-error'
 import { resourceKeys } from './query-keys'
 
 export const MAX_QUERY_RETRIES = 2
+/** A 429 earns more patience than a 5xx: the server said it will answer, and when. */
+export const MAX_RATE_LIMIT_RETRIES = 4
+export const DEFAULT_RATE_LIMIT_WAIT_MS = 5_000
+export const MAX_RATE_LIMIT_WAIT_MS = 60_000
 
+/** The failure count is the query's total, so a 5xx after two 429s is not retried. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_QUERY_RETRIES && isApiError(error) && error.isTransient
+  if (!isApiError(error)) return false
+  if (error.isRateLimited) return failureCount < MAX_RATE_LIMIT_RETRIES
+  return failureCount < MAX_QUERY_RETRIES && error.isTransient
 }
 
-export function retryDelay(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 4000)
+/** A 429 waits what its Retry-After asked (capped); anything else backs off exponentially. */
+export function retryDelay(failureCount: number, error?: unknown): number {
+  if (isApiError(error) && error.isRateLimited) return Math.min(error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS, MAX_RATE_LIMIT_WAIT_MS)
+  return Math.min(500 * 2 ** failureCount, 4000)
 }
 
 export interface QueryPolicy {
@@ -21,7 +30,8 @@ export interface QueryPolicy {
 
 /**
  * Global error policy: 401 anywhere returns to the connect screen; reads retry twice on 5xx/network with
- * backoff; mutations never retry. Query errors are shown where the data would be, with a retry.
+ * backoff, and up to four times on 429 after its Retry-After; mutations never retry (a 429's message says
+ * when to try again). Query errors are shown where the data would be, with a retry.
  * A mutation with `meta.invalidates` refreshes those resources (their whole key prefix) before it resolves.
  */
 export function createAppQueryClient(policy: QueryPolicy): QueryClient {

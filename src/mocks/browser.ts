@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { createDemoDb } from './db'
+import { createStorageFaults } from './faults'
 import { createHandlers } from './handlers/all-handlers'
 import { loadDemoData, saveDemoData } from './persistence'
 
@@ -13,7 +14,7 @@ export async function startDemoApi(workerUrl: string): Promise<DemoApi> {
     initial: loadDemoData(window.localStorage),
     onChange: (data) => saveDemoData(window.localStorage, data),
   })
-  const worker = setupWorker(...createHandlers(db, { latency: 120 }))
+  const worker = setupWorker(...createHandlers(db, { latency: 120, faults: createStorageFaults(window.localStorage) }))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } })
   return { reset: () => db.reset() }
 }

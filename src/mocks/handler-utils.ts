@@ -3,10 +3,13 @@ import type * as z from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
 import { describeIssue } from '@/api/client'
 import type { DemoDb } from './db'
+import { applyFault, type FaultSource } from './faults'
 
 export interface HandlerOptions {
   /** Artificial latency in ms, so the browser demo shows loading states like a real network. */
   latency?: number
+  /** Failures to inject, for e2e tests and manual trials. */
+  faults?: FaultSource
 }
 
 /** Matches the path on any origin: the demo serves the page's own origin, tests and the HTTP server others. */
@@ -16,8 +19,8 @@ export const errorResponse = (status: number, error: string) => HttpResponse.jso
 export const notFound = (what: string, id: string) => errorResponse(404, `${what} ${id} not found`)
 
 /**
- * Wraps a resolver with what every endpoint does first: latency, then the x-api-key check.
- * Keys that belong to a missing account or a failing server reproduce the spec's account errors.
+ * Wraps a resolver with what every endpoint does first: latency, an injected fault if one matches, then the
+ * x-api-key check. Keys that belong to a missing account or a failing server reproduce the spec's account errors.
  */
 export function authed<Params extends PathParams>(
   db: DemoDb,
@@ -26,6 +29,8 @@ export function authed<Params extends PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async (info) => {
     if (options.latency) await delay(options.latency)
+    const injected = await applyFault(options.faults, info.request)
+    if (injected) return injected
     const key = info.request.headers.get('x-api-key')
     const state = key && Object.hasOwn(db.data.apiKeys, key) ? db.data.apiKeys[key] : undefined
     if (!state) return HttpResponse.json({ message: 'Unauthorized: the API key is missing, invalid or deleted' }, { status: 401 })
