@@ -1,0 +1,119 @@
+import type { BroadcastLog } from '@/api/broadcasts'
+
+/** How far a message can get, in order; each stage implies the ones before it. */
+export const LOG_FUNNEL = ['sent', 'delivered', 'read', 'replied'] as const
+export type LogFunnelStage = (typeof LOG_FUNNEL)[number]
+
+/** Every log was attempted, failed ones included; a failed or unknown status reaches no stage beyond that. */
+export type LogReportStage = 'attempted' | LogFunnelStage
+
+export type ReportedLog = Pick<BroadcastLog, 'status' | 'reply' | 'error'>
+
+export interface LogStatusCount {
+  /** Trimmed and lowercased; "unknown" when blank. */
+  status: string
+  count: number
+  /** 0..1 of all logs. */
+  share: number
+}
+
+export interface LogFunnelStep {
+  stage: LogReportStage
+  /** Logs that reached this stage or a later one. */
+  count: number
+  share: number
+}
+
+export interface LogFailureReason {
+  reason: string
+  count: number
+}
+
+export interface LogReport {
+  total: number
+  /** Statuses seen: the funnel's in order, then failed, then any others alphabetically. */
+  byStatus: LogStatusCount[]
+  funnel: LogFunnelStep[]
+  /** The most frequent error texts, most frequent first (ties alphabetically). */
+  failureReasons: LogFailureReason[]
+  /** Logs whose error text is not among `failureReasons`. */
+  otherFailures: number
+  /** Logs with a reply. */
+  replies: number
+}
+
+export interface LogReportBuilder {
+  add(logs: readonly ReportedLog[]): void
+  result(topN?: number): LogReport
+}
+
+const DEFAULT_TOP_N = 5
+const KNOWN_ORDER: readonly string[] = [...LOG_FUNNEL, 'failed']
+
+export function normaliseLogStatus(status: string): string {
+  return status.trim().toLowerCase() || 'unknown'
+}
+
+/** A report that grows page by page: `add` each page as it arrives, read `result` whenever. */
+export function createLogReportBuilder(): LogReportBuilder {
+  let total = 0
+  let replies = 0
+  const statuses = new Map<string, number>()
+  const reasons = new Map<string, number>()
+
+  return {
+    add(logs) {
+      for (const log of logs) {
+        total += 1
+        increment(statuses, normaliseLogStatus(log.status))
+        if (log.reply?.trim()) replies += 1
+        const reason = log.error?.trim()
+        if (reason) increment(reasons, reason)
+      }
+    },
+
+    result(topN = DEFAULT_TOP_N) {
+      const share = (count: number) => (total === 0 ? 0 : count / total)
+      const byStatus = [...statuses]
+        .sort(([a], [b]) => compareStatuses(a, b))
+        .map(([status, count]) => ({ status, count, share: share(count) }))
+
+      const funnel: LogFunnelStep[] = [{ stage: 'attempted', count: total, share: share(total) }]
+      for (const [index, stage] of LOG_FUNNEL.entries()) {
+        const count = LOG_FUNNEL.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0)
+        funnel.push({ stage, count, share: share(count) })
+      }
+
+      const ranked = [...reasons]
+        .map(([reason, count]) => ({ reason, count }))
+        .sort((a, b) => b.count - a.count || compareText(a.reason, b.reason))
+      const limit = topN >= 0 ? Math.floor(topN) : 0
+      const failureReasons = ranked.slice(0, limit)
+      const otherFailures = ranked.slice(limit).reduce((sum, { count }) => sum + count, 0)
+
+      return { total, byStatus, funnel, failureReasons, otherFailures, replies }
+    },
+  }
+}
+
+export function buildLogReport(logs: readonly ReportedLog[], topN = DEFAULT_TOP_N): LogReport {
+  const builder = createLogReportBuilder()
+  builder.add(logs)
+  return builder.result(topN)
+}
+
+function increment(counts: Map<string, number>, key: string) {
+  counts.set(key, (counts.get(key) ?? 0) + 1)
+}
+
+function compareStatuses(a: string, b: string): number {
+  const rankA = KNOWN_ORDER.indexOf(a)
+  const rankB = KNOWN_ORDER.indexOf(b)
+  if (rankA >= 0 || rankB >= 0) return (rankA < 0 ? Infinity : rankA) - (rankB < 0 ? Infinity : rankB)
+  return compareText(a, b)
+}
+
+/** Code-unit order: the same in every locale, so reports and tests do not depend on the browser's. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
