@@ -16,6 +16,8 @@ import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteRouteImport } from './routes/_app/w/$workspaceId/route'
 import { Route as AppWWorkspaceIdIndexRouteImport } from './routes/_app/w/$workspaceId/index'
+import { Route as AppWWorkspaceIdBroadcastsIndexRouteImport } from './routes/_app/w/$workspaceId/broadcasts/index'
+import { Route as AppWWorkspaceIdBroadcastsBroadcastIdRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId'
 import { Route as AppWWorkspaceIdTemplatesIndexRouteImport } from './routes/_app/w/$workspaceId/templates/index'
 import { Route as AppWWorkspaceIdTemplatesTemplateIdRouteImport } from './routes/_app/w/$workspaceId/templates/$templateId'
 import { Route as AppWWorkspaceIdTemplatesNewRouteImport } from './routes/_app/w/$workspaceId/templates/new'
@@ -54,6 +56,18 @@ const AppWWorkspaceIdIndexRoute = AppWWorkspaceIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppWWorkspaceIdRouteRoute,
 } as any)
+const AppWWorkspaceIdBroadcastsIndexRoute =
+  AppWWorkspaceIdBroadcastsIndexRouteImport.update({
+    id: '/broadcasts/',
+    path: '/broadcasts/',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdBroadcastsBroadcastIdRoute =
+  AppWWorkspaceIdBroadcastsBroadcastIdRouteImport.update({
+    id: '/broadcasts/$broadcastId',
+    path: '/broadcasts/$broadcastId',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
 const AppWWorkspaceIdTemplatesIndexRoute =
   AppWWorkspaceIdTemplatesIndexRouteImport.update({
     id: '/templates/',
@@ -80,8 +94,10 @@ export interface FileRoutesByFullPath {
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
+  '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/w/$workspaceId/broadcasts/': typeof AppWWorkspaceIdBroadcastsIndexRoute
   '/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -90,8 +106,10 @@ export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
+  '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/w/$workspaceId/broadcasts': typeof AppWWorkspaceIdBroadcastsIndexRoute
   '/w/$workspaceId/templates': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesById {
@@ -103,8 +121,10 @@ export interface FileRoutesById {
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
+  '/_app/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/_app/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/_app/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
+  '/_app/w/$workspaceId/broadcasts/': typeof AppWWorkspaceIdBroadcastsIndexRoute
   '/_app/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRouteTypes {
@@ -116,8 +136,10 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/w/$workspaceId'
     | '/w/$workspaceId/'
+    | '/w/$workspaceId/broadcasts/$broadcastId'
     | '/w/$workspaceId/templates/$templateId'
     | '/w/$workspaceId/templates/new'
+    | '/w/$workspaceId/broadcasts/'
     | '/w/$workspaceId/templates/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -126,8 +148,10 @@ export interface FileRouteTypes {
     | '/account'
     | '/workspaces'
     | '/w/$workspaceId'
+    | '/w/$workspaceId/broadcasts/$broadcastId'
     | '/w/$workspaceId/templates/$templateId'
     | '/w/$workspaceId/templates/new'
+    | '/w/$workspaceId/broadcasts'
     | '/w/$workspaceId/templates'
   id:
     | '__root__'
@@ -138,8 +162,10 @@ export interface FileRouteTypes {
     | '/_app/workspaces'
     | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/'
+    | '/_app/w/$workspaceId/broadcasts/$broadcastId'
     | '/_app/w/$workspaceId/templates/$templateId'
     | '/_app/w/$workspaceId/templates/new'
+    | '/_app/w/$workspaceId/broadcasts/'
     | '/_app/w/$workspaceId/templates/'
   fileRoutesById: FileRoutesById
 }
@@ -200,6 +226,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdIndexRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/broadcasts/': {
+      id: '/_app/w/$workspaceId/broadcasts/'
+      path: '/broadcasts'
+      fullPath: '/w/$workspaceId/broadcasts/'
+      preLoaderRoute: typeof AppWWorkspaceIdBroadcastsIndexRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/broadcasts/$broadcastId': {
+      id: '/_app/w/$workspaceId/broadcasts/$broadcastId'
+      path: '/broadcasts/$broadcastId'
+      fullPath: '/w/$workspaceId/broadcasts/$broadcastId'
+      preLoaderRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
     '/_app/w/$workspaceId/templates/': {
       id: '/_app/w/$workspaceId/templates/'
       path: '/templates'
@@ -226,16 +266,21 @@ declare module '@tanstack/react-router' {
 
 interface AppWWorkspaceIdRouteRouteChildren {
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
+  AppWWorkspaceIdBroadcastsBroadcastIdRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   AppWWorkspaceIdTemplatesTemplateIdRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   AppWWorkspaceIdTemplatesNewRoute: typeof AppWWorkspaceIdTemplatesNewRoute
+  AppWWorkspaceIdBroadcastsIndexRoute: typeof AppWWorkspaceIdBroadcastsIndexRoute
   AppWWorkspaceIdTemplatesIndexRoute: typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 
 const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
   AppWWorkspaceIdIndexRoute: AppWWorkspaceIdIndexRoute,
+  AppWWorkspaceIdBroadcastsBroadcastIdRoute:
+    AppWWorkspaceIdBroadcastsBroadcastIdRoute,
   AppWWorkspaceIdTemplatesTemplateIdRoute:
     AppWWorkspaceIdTemplatesTemplateIdRoute,
   AppWWorkspaceIdTemplatesNewRoute: AppWWorkspaceIdTemplatesNewRoute,
+  AppWWorkspaceIdBroadcastsIndexRoute: AppWWorkspaceIdBroadcastsIndexRoute,
   AppWWorkspaceIdTemplatesIndexRoute: AppWWorkspaceIdTemplatesIndexRoute,
 }
 

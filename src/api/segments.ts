@@ -37,8 +37,9 @@ export function listSegments(api: ApiClient, params: ListSegmentsParams = {}, op
   })
 }
 
-export function createSegment(api: ApiClient, body: SegmentRequest, options: CallOptions = {}) {
-  return api.request({ method: 'POST', path: '/v1/segments', body, schema: segmentSchema, ...options })
+/** Spec gap: a segment carries no workspace; the list filters by workspaceId, so a new segment names its workspace the same way. */
+export function createSegment(api: ApiClient, body: SegmentRequest, { workspaceId, ...options }: CallOptions & { workspaceId?: string } = {}) {
+  return api.request({ method: 'POST', path: '/v1/segments', query: { workspaceId }, body, schema: segmentSchema, ...options })
 }
 
 export function getSegment(api: ApiClient, segmentId: string, options: CallOptions = {}) {

@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { Building2, FileText, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react'
+import { Building2, FileText, LayoutDashboard, Megaphone, UserRound, type LucideIcon } from 'lucide-react'
 
 export interface NavItem {
   id: string
@@ -20,6 +20,7 @@ export function navItems(workspaceId: string | null): NavItem[] {
     ? [
         { id: 'overview', label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } } },
         { id: 'templates', label: 'Templates', icon: FileText, link: { to: '/w/$workspaceId/templates', params: { workspaceId } }, onOverview: true },
+        { id: 'broadcasts', label: 'Broadcasts', icon: Megaphone, link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId } }, onOverview: true },
       ]
     : []
   return [

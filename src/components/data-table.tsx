@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
 import { type Column } from './column'
+import { ColumnCells, ColumnHeaderRow } from './column-cells'
 import { TableSkeletonRows } from './table-skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table'
+import { Table, TableBody, TableHead, TableRow } from './ui/table'
 
 interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -19,23 +19,13 @@ interface DataTableProps<Row> {
   busy?: boolean
 }
 
-/**
- * A real table built from column definitions. On phones each row is a card: the primary column heads it,
- * and every other cell carries a visible copy of its header. That copy is aria-hidden, since screen
- * readers already name the cell by its column header.
- */
+/** A real table built from column definitions; on phones each row is a card (see ColumnCells). */
 export function DataTable<Row>({ label, columns, rows, getRowKey, empty, pending = false, skeletonRows = 5, busy }: DataTableProps<Row>) {
   if (!pending && rows.length === 0) return empty
   return (
     <Table aria-label={label} aria-busy={busy || pending}>
       <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeader key={column.id} className={column.headerClassName}>
-              {column.header}
-            </TableHeader>
-          ))}
-        </TableRow>
+        <ColumnHeaderRow columns={columns} />
       </TableHead>
       <TableBody>
         {pending ? (
@@ -43,16 +33,7 @@ export function DataTable<Row>({ label, columns, rows, getRowKey, empty, pending
         ) : (
           rows.map((row) => (
             <TableRow key={getRowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.id} className={cn(column.primary && 'max-sm:order-first max-sm:text-base', column.className)}>
-                  {!column.primary && (
-                    <span aria-hidden="true" className="w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden">
-                      {column.header}
-                    </span>
-                  )}
-                  <div className="min-w-0 flex-1 max-sm:break-words">{column.cell(row)}</div>
-                </TableCell>
-              ))}
+              <ColumnCells columns={columns} row={row} />
             </TableRow>
           ))
         )}

@@ -7,7 +7,7 @@ import { ErrorState } from './error-state'
 import { Pagination } from './pagination'
 import { SearchInput } from './search-input'
 
-interface PagedTableProps<Row> {
+interface PagedTableProps<Row, Search extends ListSearch> {
   /** The table's accessible name. */
   label: string
   query: UseQueryResult<Row[]>
@@ -17,10 +17,14 @@ interface PagedTableProps<Row> {
   /** Shown instead of the table when the page came back empty. */
   empty: ReactNode
   /** The list's URL state, and how to change it. */
-  search: ListSearch
-  onSearchChange(next: ListSearch): void
+  search: Search
+  onSearchChange(next: Search): void
   /** Label of the search box; no search box when absent (the API cannot search this list). */
   searchLabel?: string
+  /** More filters, beside the search box. */
+  filters?: ReactNode
+  /** Above the table, below the filters: e.g. a note about the rows on this page. */
+  notice?: ReactNode
 }
 
 /**
@@ -28,16 +32,18 @@ interface PagedTableProps<Row> {
  * the server's error with a retry, an empty state, and paging. The paging stays in place whatever the page
  * shows, so the button that was pressed keeps the focus.
  */
-export function PagedTable<Row>({ label, query, errorTitle, columns, getRowKey, empty, search, onSearchChange, searchLabel }: PagedTableProps<Row>) {
+export function PagedTable<Row, Search extends ListSearch = ListSearch>({ label, query, errorTitle, columns, getRowKey, empty, search, onSearchChange, searchLabel, filters, notice }: PagedTableProps<Row, Search>) {
   const { page, limit, searchText } = listQuery(search)
   const rows = query.data ?? []
   return (
     <>
-      {searchLabel && (
-        <div className="mb-4">
-          <SearchInput label={searchLabel} value={searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />
+      {(searchLabel || filters) && (
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          {searchLabel && <SearchInput label={searchLabel} value={searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />}
+          {filters}
         </div>
       )}
+      {notice}
       {query.isError ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -4,17 +4,22 @@ import { cn } from '@/lib/cn'
 // Under 640 px the rows stack as cards (see DataTable). Changing a table's CSS display drops its table
 // semantics in some browsers (Safari), so every part states its role.
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+interface TableProps extends ComponentProps<'table'> {
+  /** The frame around the table, e.g. a scroll container of fixed height for a virtualized list. */
+  container?: ComponentProps<'div'>
+}
+
+export function Table({ className, container, ...props }: TableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div {...container} className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white', container?.className)}>
       <table role="table" className={cn('w-full border-collapse text-left text-sm max-sm:block', className)} {...props} />
     </div>
   )
 }
 
 /** The header row: on phones it is only for screen readers, which still name each cell by it. */
-export function TableHead(props: ComponentProps<'thead'>) {
-  return <thead role="rowgroup" className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only" {...props} />
+export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead role="rowgroup" className={cn('bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only', className)} {...props} />
 }
 
 export function TableBody(props: ComponentProps<'tbody'>) {

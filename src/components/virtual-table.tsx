@@ -1,0 +1,85 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef, type ReactNode } from 'react'
+import { type Column } from './column'
+import { ColumnCells, ColumnHeaderRow } from './column-cells'
+import { Table, TableBody, TableCell, TableHead, TableRow } from './ui/table'
+
+interface VirtualTableProps<Row> {
+  /** The table's accessible name; the scroll area is named after it. */
+  label: string
+  columns: readonly Column<Row>[]
+  rows: readonly Row[]
+  getRowKey(row: Row): string
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode
+  /** A first guess of a row's height in px; real heights are measured as rows render. */
+  estimateRowHeight?: number
+  /** Rows rendered beyond the visible ones, above and below. */
+  overscan?: number
+  busy?: boolean
+}
+
+/** Before the scroll area has been measured (first render, jsdom), lay out as if it were this big. */
+const INITIAL_RECT = { width: 1024, height: 640 }
+
+/**
+ * A real table for thousands of in-memory rows: only the rows in view (plus `overscan`) are in the DOM, between
+ * two spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
+ * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
+ */
+export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, estimateRowHeight = 48, overscan = 12, busy }: VirtualTableProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    overscan,
+    initialRect: INITIAL_RECT,
+    getItemKey: (index) => getRowKey(rows[index] as Row),
+  })
+
+  if (rows.length === 0) return empty
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+
+  return (
+    <Table
+      aria-label={label}
+      aria-busy={busy || undefined}
+      aria-rowcount={rows.length + 1}
+      container={{
+        ref: scrollRef,
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': `${label} (scrollable)`,
+        className: 'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
+      }}
+    >
+      <TableHead className="sticky top-0 z-10">
+        <ColumnHeaderRow columns={columns} />
+      </TableHead>
+      <TableBody>
+        {before > 0 && <Spacer height={before} columns={columns.length} />}
+        {items.map((item) => {
+          const row = rows[item.index] as Row
+          return (
+            <TableRow key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
+              <ColumnCells columns={columns} row={row} />
+            </TableRow>
+          )
+        })}
+        {after > 0 && <Spacer height={after} columns={columns.length} />}
+      </TableBody>
+    </Table>
+  )
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <TableRow aria-hidden="true" className="border-0 max-sm:p-0">
+      <TableCell colSpan={columns} className="p-0" style={{ height }} />
+    </TableRow>
+  )
+}

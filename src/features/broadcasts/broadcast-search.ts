@@ -1,0 +1,36 @@
+import { z } from 'zod/mini'
+import { isDateInputValue, endOfLocalDayIso } from '@/lib/local-time'
+import { listQuery, listSearchSchema, type ListSearch } from '@/lib/list-search'
+
+const optionalText = z.catch(z.optional(z.string().check(z.trim())), undefined)
+
+/** The broadcast list's URL state: the shared list state plus the last day to include (a date input's YYYY-MM-DD). */
+export const broadcastSearchSchema = z.extend(listSearchSchema, {
+  endDate: z.catch(z.optional(z.string().check(z.refine(isDateInputValue))), undefined),
+})
+export type BroadcastSearch = z.infer<typeof broadcastSearchSchema>
+
+/** The API's query: endDate goes out as the end of that day in the user's time zone, in ISO 8601. */
+export function broadcastListQuery(search: BroadcastSearch) {
+  return { ...listQuery(search), endDate: search.endDate ? endOfLocalDayIso(search.endDate) : undefined }
+}
+
+export const withEndDate = (search: BroadcastSearch, endDate: string): BroadcastSearch => ({ ...search, endDate: endDate || undefined, page: undefined })
+
+export const LOG_PAGE_SIZES = [10, 25, 50, 100, 500, 1000] as const
+const DEFAULT_LOG_PAGE_SIZE = 100
+
+/** The logs table's URL state: page, page size (one of LOG_PAGE_SIZES), and the quick filter over the loaded rows. */
+export const logSearchSchema = z.object({
+  page: listSearchSchema.shape.page,
+  limit: z.catch(z.optional(z.coerce.number().check(z.refine((value) => (LOG_PAGE_SIZES as readonly number[]).includes(value)))), undefined),
+  status: optionalText,
+  q: optionalText,
+})
+export type LogSearch = z.infer<typeof logSearchSchema>
+
+export function logPageQuery(search: LogSearch) {
+  return { page: search.page ?? 1, limit: search.limit ?? DEFAULT_LOG_PAGE_SIZE }
+}
+
+export type { ListSearch }

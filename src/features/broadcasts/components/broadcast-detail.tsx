@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import type { LogSearch } from '../broadcast-search'
+import { broadcastQueries } from '../queries'
+import { BroadcastLogs } from './broadcast-logs'
+import { useBroadcastDialogs } from './broadcast-dialogs'
+import { LogReportPanel } from './log-report-panel'
+
+interface BroadcastDetailProps {
+  workspaceId: string
+  broadcastId: string
+  search: LogSearch
+  onSearchChange(next: LogSearch): void
+}
+
+export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChange }: BroadcastDetailProps) {
+  const { data: broadcast } = useSuspenseQuery(broadcastQueries.detail(broadcastId))
+  const navigate = useNavigate()
+  // The URL's id is the one that reached this broadcast, whether or not the response repeats it.
+  const identified = { ...broadcast, id: broadcastId }
+  const dialogs = useBroadcastDialogs({
+    workspaceId,
+    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }),
+  })
+
+  return (
+    <>
+      <Link to="/w/$workspaceId/broadcasts" params={{ workspaceId }} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> All broadcasts
+      </Link>
+      <PageHeader
+        title={broadcast.name}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => dialogs.edit(identified)}>
+              <Pencil aria-hidden className="size-4" /> Edit
+            </Button>
+            <Button variant="secondary" onClick={() => dialogs.remove(identified)}>
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </Button>
+          </>
+        }
+      />
+      <dl className="mb-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-slate-600">Type</dt>
+          <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{broadcast.type}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-600">Workspace</dt>
+          <dd className="font-mono text-xs [overflow-wrap:anywhere] text-slate-900">{broadcast.workspace.id}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-600">Broadcast id</dt>
+          <dd className="font-mono text-xs [overflow-wrap:anywhere] text-slate-900">{broadcastId}</dd>
+        </div>
+      </dl>
+      <div className="space-y-8">
+        <LogReportPanel workspaceId={workspaceId} broadcast={identified} />
+        <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
+      </div>
+      {dialogs.dialogs}
+    </>
+  )
+}

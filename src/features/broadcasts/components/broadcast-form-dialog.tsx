@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import { toast } from 'sonner'
+import { broadcastRequestSchema, type Broadcast, type BroadcastRequest } from '@/api/broadcasts'
+import { FormDialog } from '@/components/form-dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useCreateBroadcast, useUpdateBroadcast } from '../queries'
+
+/** The spec leaves broadcast types open: these are suggestions, and any other text is accepted. */
+const SUGGESTED_TYPES = ['TEMPLATE', 'TEXT', 'MEDIA']
+
+interface BroadcastFormDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  workspaceId: string
+  /** The broadcast to edit (it needs an id); absent to create one. */
+  broadcast?: Broadcast & { id: string }
+  /** Types already used in this workspace, offered first. */
+  knownTypes?: readonly string[]
+  onCreated?(created: Broadcast): void
+}
+
+export function BroadcastFormDialog({ open, onOpenChange, workspaceId, broadcast, knownTypes = [], onCreated }: BroadcastFormDialogProps) {
+  const create = useCreateBroadcast()
+  const update = useUpdateBroadcast(broadcast?.id ?? '')
+  const typesId = useId()
+  const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]
+
+  const submit = async (body: BroadcastRequest) => {
+    if (broadcast) {
+      await update.mutateAsync(body)
+      toast.success(`Saved “${body.name}”`)
+    } else {
+      const created = await create.mutateAsync(body)
+      toast.success(`Created “${created.name}”`)
+      onCreated?.(created)
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={broadcast ? 'Edit broadcast' : 'New broadcast'}
+      description={broadcast ? undefined : 'A campaign that sends one message to many recipients in this workspace.'}
+      schema={broadcastRequestSchema}
+      defaultValues={{ workspace: { id: workspaceId }, name: broadcast?.name ?? '', type: broadcast?.type ?? '' }}
+      onSubmit={submit}
+      submitLabel={broadcast ? 'Save changes' : 'Create broadcast'}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <Field label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...register('name')} />
+          </Field>
+          <Field label="Type" error={errors.type?.message} hint="Pick a suggestion or type your own: the API accepts any type.">
+            <Input autoComplete="off" list={typesId} {...register('type')} />
+          </Field>
+          <datalist id={typesId}>
+            {suggestions.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FormDialog>
+  )
+}

@@ -1,0 +1,91 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import { DataTable } from '@/components/data-table'
+import { EmptyState } from '@/components/empty-state'
+import { ErrorState } from '@/components/error-state'
+import { Pagination } from '@/components/pagination'
+import { SearchInput } from '@/components/search-input'
+import { Select } from '@/components/ui/select'
+import { VirtualTable } from '@/components/virtual-table'
+import { withLimit, withPage } from '@/lib/list-search'
+import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
+import { filterLogs, statusesIn } from '../filter-logs'
+import { broadcastQueries } from '../queries'
+import { logColumns } from './log-columns'
+
+interface BroadcastLogsProps {
+  broadcastId: string
+  search: LogSearch
+  onSearchChange(next: LogSearch): void
+}
+
+const logKey = (log: { phone: string; countryCode: string; createdAt: string; recepientName: string }) =>
+  `${log.countryCode}${log.phone}|${log.createdAt}|${log.recepientName}`
+
+/** One page of a broadcast's logs, virtualized, with a quick filter over the rows of that page. */
+export function BroadcastLogs({ broadcastId, search, onSearchChange }: BroadcastLogsProps) {
+  const paging = logPageQuery(search)
+  const query = useQuery({ ...broadcastQueries.logs(broadcastId, paging), placeholderData: keepPreviousData })
+  const statusId = useId()
+  const rows = useMemo(() => query.data ?? [], [query.data])
+  const visible = useMemo(() => filterLogs(rows, search), [rows, search])
+  const statuses = useMemo(() => statusesIn(rows), [rows])
+  const filtering = Boolean(search.status || search.q)
+
+  return (
+    <section aria-labelledby="logs-heading" className="min-w-0">
+      <h2 id="logs-heading" className="mb-3 text-base font-semibold text-slate-900">
+        Logs
+      </h2>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <SearchInput label="Filter this page by name, phone, reply or error" value={search.q ?? ''} onSearch={(q) => onSearchChange({ ...search, q: q || undefined })} />
+        <div className="space-y-1">
+          <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
+            Status
+          </label>
+          <Select id={statusId} className="w-44" value={search.status ?? ''} onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}>
+            <option value="">All statuses</option>
+            {[...new Set([...statuses, ...(search.status ? [search.status.toLowerCase()] : [])])].map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <p aria-live="polite" className="mb-2 text-sm text-slate-600">
+        {query.isPending
+          ? 'Loading logs…'
+          : filtering
+            ? `${visible.length.toLocaleString('en')} of ${rows.length.toLocaleString('en')} logs on this page match.`
+            : `${rows.length.toLocaleString('en')} logs on this page.`}
+      </p>
+      {query.isError ? (
+        <ErrorState title="Could not load the logs" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <DataTable label="Broadcast logs" columns={logColumns} rows={[]} getRowKey={logKey} empty={null} pending skeletonRows={8} />
+      ) : (
+        <VirtualTable
+          label="Broadcast logs"
+          columns={logColumns}
+          rows={visible}
+          getRowKey={logKey}
+          busy={query.isFetching}
+          empty={
+            <EmptyState title={filtering ? 'No log on this page matches' : paging.page > 1 ? 'No more logs' : 'No logs yet'}>
+              {filtering ? 'Clear the filter, or try another page.' : paging.page > 1 ? 'This page is past the last log.' : 'Logs appear once the broadcast sends.'}
+            </EmptyState>
+          }
+        />
+      )}
+      <Pagination
+        page={paging.page}
+        limit={paging.limit}
+        limits={LOG_PAGE_SIZES}
+        rowCount={query.isError ? 0 : rows.length}
+        onPageChange={(page) => onSearchChange(withPage(search, page))}
+        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
+      />
+    </section>
+  )
+}

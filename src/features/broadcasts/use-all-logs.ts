@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { BroadcastLog } from '@/api/broadcasts'
+import { isApiError } from '@/api/api-error'
+import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
+import { broadcastQueries } from './queries'
+
+/** The API's largest page: 5,200 logs are 6 requests. */
+export const ALL_LOGS_PAGE_SIZE = 1000
+/** When a 429 gives no Retry-After. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000
+
+export type AllLogsState =
+  | { phase: 'idle' }
+  | { phase: 'reading'; progress: WalkProgress; waiting?: WalkWait }
+  | { phase: 'done'; outcome: WalkOutcome; logs: BroadcastLog[]; pagesRead: number; requests: number; error?: unknown }
+
+/**
+ * Reads every log page of a broadcast, paced for the API's rate limit, waiting out 429s. Each page goes
+ * through the query cache (so the global 401 policy applies, and a page already read is not read again),
+ * and a finished read is kept until the broadcast's logs change.
+ */
+export function useAllLogs(broadcastId: string) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<AllLogsState>({ phase: 'idle' })
+  const running = useRef<{ controller: AbortController; result: Promise<AllLogsState & { phase: 'done' }> } | null>(null)
+
+  useEffect(() => () => running.current?.controller.abort(), [])
+
+  const read = useCallback((): Promise<AllLogsState & { phase: 'done' }> => {
+    if (running.current) return running.current.result
+    const controller = new AbortController()
+    const pageQuery = (page: number) => broadcastQueries.logs(broadcastId, { page, limit: ALL_LOGS_PAGE_SIZE })
+    setState({ phase: 'reading', progress: { pagesRead: 0, itemsRead: 0, requests: 0 } })
+
+    const result = walkPages<BroadcastLog>({
+      pageSize: ALL_LOGS_PAGE_SIZE,
+      signal: controller.signal,
+      fetchPage: (page, signal) => {
+        const { queryKey } = pageQuery(page)
+        const cancel = () => void queryClient.cancelQueries({ queryKey, exact: true })
+        signal.addEventListener('abort', cancel, { once: true })
+        // The walker does its own waiting and retrying, so the query's retry policy stays out of it.
+        return queryClient.fetchQuery({ ...pageQuery(page), retry: false }).finally(() => signal.removeEventListener('abort', cancel))
+      },
+      retryAfterMs: (error) => (isApiError(error) && error.isRateLimited ? (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
+      isTransient: (error) => isApiError(error) && error.isTransient,
+      onProgress: (progress) => setState({ phase: 'reading', progress }),
+      onWait: (waiting) => {
+        if (waiting.reason !== 'pacing' || waiting.ms >= 1000) setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
+      },
+    }).then(({ items, outcome, pagesRead, requests, error }) => {
+      const done = { phase: 'done' as const, outcome, logs: items, pagesRead, requests, error }
+      running.current = null
+      setState(done)
+      return done
+    })
+    running.current = { controller, result }
+    return result
+  }, [broadcastId, queryClient])
+
+  const cancel = useCallback(() => running.current?.controller.abort(), [])
+
+  /** The complete logs if they were read already, else a new read. */
+  const ensure = useCallback(() => (state.phase === 'done' && state.outcome === 'complete' ? Promise.resolve(state) : read()), [read, state])
+
+  return { state, read, ensure, cancel }
+}
