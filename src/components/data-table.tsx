@@ -9,7 +9,8 @@ interface DataTableProps<Row> {
   label: string
   columns: readonly Column<Row>[]
   rows: readonly Row[]
-  getRowKey(row: Row): string
+  /** A stable key; the index is for rows that have nothing unique about them. */
+  getRowKey(row: Row, index: number): string
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode
   /** Skeleton rows instead of the rows while they load. */
@@ -31,8 +32,8 @@ export function DataTable<Row>({ label, columns, rows, getRowKey, empty, pending
         {pending ? (
           <TableSkeletonRows columns={columns.length} rows={skeletonRows} />
         ) : (
-          rows.map((row) => (
-            <TableRow key={getRowKey(row)}>
+          rows.map((row, index) => (
+            <TableRow key={getRowKey(row, index)}>
               <ColumnCells columns={columns} row={row} />
             </TableRow>
           ))

@@ -13,7 +13,8 @@ interface PagedTableProps<Row, Search extends ListSearch> {
   query: UseQueryResult<Row[]>
   errorTitle: string
   columns: readonly Column<Row>[]
-  getRowKey(row: Row): string
+  /** A stable key; the index is for rows that have nothing unique about them. */
+  getRowKey(row: Row, index: number): string
   /** Shown instead of the table when the page came back empty. */
   empty: ReactNode
   /** The list's URL state, and how to change it. */

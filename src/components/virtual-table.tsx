@@ -9,7 +9,8 @@ interface VirtualTableProps<Row> {
   label: string
   columns: readonly Column<Row>[]
   rows: readonly Row[]
-  getRowKey(row: Row): string
+  /** A stable key; the index is for rows that have nothing unique about them. */
+  getRowKey(row: Row, index: number): string
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode
   /** A first guess of a row's height in px; real heights are measured as rows render. */
@@ -19,7 +20,7 @@ interface VirtualTableProps<Row> {
   busy?: boolean
 }
 
-/** Before the scroll area has been measured (first render, jsdom), lay out as if it were this big. */
+/** Until the scroll area has been measured (the first render), lay out as if it were this big. */
 const INITIAL_RECT = { width: 1024, height: 640 }
 
 /**
@@ -36,7 +37,7 @@ export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, esti
     estimateSize: () => estimateRowHeight,
     overscan,
     initialRect: INITIAL_RECT,
-    getItemKey: (index) => getRowKey(rows[index] as Row),
+    getItemKey: (index) => getRowKey(rows[index] as Row, index),
   })
 
   if (rows.length === 0) return empty

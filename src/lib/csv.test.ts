@@ -133,9 +133,17 @@ describe('csvFileName', () => {
     expect(csvFileName(['春のセール', '🎉'])).toBe('export.csv')
   })
 
-  it('caps the length without leaving a trailing dash', () => {
+  it('caps the length by shortening the longest part, without leaving a trailing dash', () => {
     const name = csvFileName(['x'.repeat(99), 'yyyy'])
-    expect(name).toBe(`${'x'.repeat(99)}.csv`)
+    expect(name).toBe(`${'x'.repeat(95)}-yyyy.csv`)
     expect(csvFileName(['a'.repeat(500)])).toBe(`${'a'.repeat(100)}.csv`)
+  })
+})
+
+describe('csvFileName with a long part', () => {
+  it('shortens the long part and keeps the date at the end', () => {
+    const name = csvFileName(['broadcast', 'Winter collection launch for our most loyal customers in Germany, Austria and Switzerland and beyond', 'logs', '2026-11-23'])
+    expect(name).toMatch(/^broadcast-winter-collection-.*-logs-2026-11-23\.csv$/)
+    expect(name.length).toBeLessThanOrEqual(104)
   })
 })

@@ -23,15 +23,23 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return BOM + unparse([[...header], ...data], { newline: '\r\n', escapeFormulae: FORMULA_START })
 }
 
-/** e.g. ['Broadcast', 'Spring sale!', 'logs', '2026-11-23'] -> "broadcast-spring-sale-logs-2026-11-23.csv". */
-export function csvFileName(parts: string[]): string {
-  const slug = parts
-    .join('-')
+const slugify = (part: string) =>
+  part
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_FILE_NAME_LENGTH)
     .replace(/^-+|-+$/g, '')
-  return `${slug || 'export'}.csv`
+
+/**
+ * e.g. ['Broadcast', 'Spring sale!', 'logs', '2026-11-23'] -> "broadcast-spring-sale-logs-2026-11-23.csv".
+ * A long part is shortened, not the end of the name, so the date survives.
+ */
+export function csvFileName(parts: string[]): string {
+  const slugs = parts.map(slugify).filter(Boolean)
+  const longest = slugs.reduce((max, slug, index) => (slug.length > (slugs[max]?.length ?? 0) ? index : max), 0)
+  const overflow = slugs.join('-').length - MAX_FILE_NAME_LENGTH
+  if (overflow > 0 && slugs[longest]) slugs[longest] = slugs[longest].slice(0, Math.max(1, slugs[longest].length - overflow)).replace(/-+$/, '')
+  const name = slugs.join('-').slice(0, MAX_FILE_NAME_LENGTH).replace(/-+$/, '')
+  return `${name || 'export'}.csv`
 }

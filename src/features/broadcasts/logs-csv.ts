@@ -11,7 +11,9 @@ export async function logsToCsv(logs: readonly BroadcastLog[]): Promise<string> 
   )
 }
 
+/** Named after the broadcast and today's date where the user is. */
 export async function logsCsvFileName(broadcastName: string, now = new Date()): Promise<string> {
   const { csvFileName } = await import('@/lib/csv')
-  return csvFileName(['broadcast', broadcastName, 'logs', now.toISOString().slice(0, 10)])
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+  return csvFileName(['broadcast', broadcastName, 'logs', today])
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { BroadcastLog } from '@/api/broadcasts'
+import { listBroadcastLogs, type BroadcastLog } from '@/api/broadcasts'
 import { isApiError } from '@/api/api-error'
+import { api } from '@/app/api'
 import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
 import { broadcastQueries } from './queries'
 
@@ -31,6 +32,8 @@ export function useAllLogs(broadcastId: string) {
     if (running.current) return running.current.result
     const controller = new AbortController()
     const pageQuery = (page: number) => broadcastQueries.logs(broadcastId, { page, limit: ALL_LOGS_PAGE_SIZE })
+    // Pages still fresh in the cache cost nothing: count only the ones that went to the API.
+    let networkRequests = 0
     setState({ phase: 'reading', progress: { pagesRead: 0, itemsRead: 0, requests: 0 } })
 
     const result = walkPages<BroadcastLog>({
@@ -41,7 +44,16 @@ export function useAllLogs(broadcastId: string) {
         const cancel = () => void queryClient.cancelQueries({ queryKey, exact: true })
         signal.addEventListener('abort', cancel, { once: true })
         // The walker does its own waiting and retrying, so the query's retry policy stays out of it.
-        return queryClient.fetchQuery({ ...pageQuery(page), retry: false }).finally(() => signal.removeEventListener('abort', cancel))
+        return queryClient
+          .fetchQuery({
+            ...pageQuery(page),
+            queryFn: ({ signal: querySignal }) => {
+              networkRequests += 1
+              return listBroadcastLogs(api, broadcastId, { page, limit: ALL_LOGS_PAGE_SIZE }, { signal: querySignal })
+            },
+            retry: false,
+          })
+          .finally(() => signal.removeEventListener('abort', cancel))
       },
       retryAfterMs: (error) => (isApiError(error) && error.isRateLimited ? (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
       isTransient: (error) => isApiError(error) && error.isTransient,
@@ -49,8 +61,8 @@ export function useAllLogs(broadcastId: string) {
       onWait: (waiting) => {
         if (waiting.reason !== 'pacing' || waiting.ms >= 1000) setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
       },
-    }).then(({ items, outcome, pagesRead, requests, error }) => {
-      const done = { phase: 'done' as const, outcome, logs: items, pagesRead, requests, error }
+    }).then(({ items, outcome, pagesRead, error }) => {
+      const done = { phase: 'done' as const, outcome, logs: items, pagesRead, requests: networkRequests, error }
       running.current = null
       setState(done)
       return done

@@ -59,7 +59,8 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
         </div>
       </dl>
       <div className="space-y-8">
-        <LogReportPanel workspaceId={workspaceId} broadcast={identified} />
+        {/* Keyed: another broadcast's report must never show here. */}
+        <LogReportPanel key={broadcastId} workspaceId={workspaceId} broadcast={identified} />
         <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
       </div>
       {dialogs.dialogs}

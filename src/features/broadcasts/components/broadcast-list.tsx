@@ -93,7 +93,7 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
         query={query}
         errorTitle="Could not load broadcasts"
         columns={broadcastColumns(workspaceId, dialogs)}
-        getRowKey={(broadcast) => broadcast.id ?? `${broadcast.name}|${broadcast.type}`}
+        getRowKey={(broadcast, index) => broadcast.id ?? `without-id-${index}`}
         search={search}
         onSearchChange={onSearchChange}
         searchLabel="Search broadcasts by name"

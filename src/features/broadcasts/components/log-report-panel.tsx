@@ -40,7 +40,9 @@ function Outcome({ state, onRetry }: { state: AllLogsState & { phase: 'done' }; 
   }
   return (
     <p role="status" className="text-sm text-slate-600">
-      {state.outcome === 'complete' ? `Every log read: ${read}, in ${state.requests} ${state.requests === 1 ? 'request' : 'requests'}.` : `Cancelled: the report covers the first ${read}.`}
+      {state.outcome === 'complete'
+        ? `Every log read: ${read}, ${state.requests === 0 ? 'all from this session’s cache' : `in ${state.requests} ${state.requests === 1 ? 'request' : 'requests'}`}.`
+        : `Cancelled: the report covers the first ${read}.`}
     </p>
   )
 }

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { downloadText } from '@/lib/download'
+import { connectAs } from '@/test/connect-as'
+import { withDemoServer } from '@/test/demo-harness'
+import { renderApp } from '@/test/render-app'
+
+vi.mock('@/lib/download', () => ({ downloadText: vi.fn() }))
+
+const { db, server } = withDemoServer()
+const workspaceId = 'ws_1'
+const broadcastId = 'bc_1'
+const LOGS_PATH = `/v1/broadcasts/${broadcastId}/logs`
+
+/** Every page the full read asked for (the walker reads 1,000 logs a page), in order. */
+let pagesAsked: number[] = []
+/** Lets a held page answer; a held request must not outlive its test. */
+let release = () => {}
+
+beforeEach(() => {
+  connectAs()
+  pagesAsked = []
+  vi.mocked(downloadText).mockClear()
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname === LOGS_PATH && url.searchParams.get('limit') === '1000') pagesAsked.push(Number(url.searchParams.get('page')))
+  })
+})
+
+afterEach(() => {
+  release()
+  server.events.removeAllListeners()
+})
+
+function seededLogs() {
+  const broadcast = db.data.broadcasts.find((b) => b.id === broadcastId)
+  if (!broadcast) throw new Error(`the seed has no ${broadcastId}`)
+  return { broadcast, logs: db.logsFor(broadcast) }
+}
+
+/** Answers one page of the full read with `respond` the first time it is asked for; every other request goes to the demo API. */
+function onFirstRequestOfPage(page: number, respond: () => Response | Promise<Response>) {
+  let answered = false
+  server.use(
+    http.get(`*${LOGS_PATH}`, ({ request }) => {
+      const url = new URL(request.url)
+      if (answered || url.searchParams.get('limit') !== '1000' || url.searchParams.get('page') !== String(page)) return undefined
+      answered = true
+      return respond()
+    }),
+  )
+}
+
+async function openReport() {
+  const view = renderApp(`/w/${workspaceId}/broadcasts/${broadcastId}`)
+  // The first visit compiles the lazily loaded route: allow for a cold start.
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Report' }, { timeout: 5000 })
+  const panel = heading.closest('section')
+  if (!panel) throw new Error('the report is not in a section')
+  return { ...view, panel, user: userEvent.setup({ delay: null }) }
+}
+
+const count = (n: number) => n.toLocaleString('en')
+
+// Reading 5,200 logs through the app takes about a second, more on a loaded machine; a 429 adds its waits.
+describe('full log report', { timeout: 15_000 }, () => {
+  it('reads all 5,200 logs of the broadcast in 6 requests of 1,000 and shows the funnel and the statuses', async () => {
+    const { logs } = seededLogs()
+    expect(logs).toHaveLength(5200)
+    const { panel, user } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+
+    expect(await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 6 requests.', {}, { timeout: 5000 })).toHaveAttribute('role', 'status')
+    expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6])
+    expect(within(panel).getByRole('button', { name: 'Read again' })).toBeInTheDocument()
+
+    // The funnel starts from every log.
+    const funnel = within(panel).getByRole('figure')
+    expect(within(funnel).getByText('Attempted').closest('li')).toHaveTextContent('5,200 (100%)')
+    // The status table counts every log once.
+    const byStatus = within(panel).getByRole('table', { name: 'Logs by status' })
+    const statusRows = within(byStatus).getAllByRole('row').slice(1)
+    const failed = logs.filter((log) => log.status === 'failed').length
+    const failedRow = statusRows.find((row) => within(row).queryByText('Failed'))
+    expect(failedRow).toHaveTextContent(count(failed))
+    const counted = statusRows.map((row) => Number(within(row).getAllByRole('cell')[1]?.lastChild?.textContent?.replace(/,/g, '')))
+    expect(counted.reduce((sum, n) => sum + n, 0)).toBe(5200)
+    const replies = logs.filter((log) => log.reply?.trim()).length
+    expect(within(panel).getByText('Replies').nextElementSibling).toHaveTextContent(count(replies))
+    expect(within(panel).getByRole('table', { name: 'Top failure reasons' })).toBeInTheDocument()
+  })
+
+  it('waits out a 429 on a page for its Retry-After, says so, and still reads every log', async () => {
+    onFirstRequestOfPage(6, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } }))
+    const { panel, user } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+
+    expect(await within(panel).findByText(/The API asked to slow down: going on in 1 s\./, {}, { timeout: 5000 })).toHaveTextContent(
+      'Reading every log page… 5,000 logs in 5 pages so far.',
+    )
+    expect(await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 7 requests.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6, 6])
+    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent('5,200 (100%)')
+  })
+
+  it('ends as cancelled with the pages read so far when the user cancels mid-read', async () => {
+    let reached = () => {}
+    const pageTwoAsked = new Promise<void>((resolve) => (reached = resolve))
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(`*${LOGS_PATH}`, async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('limit') === '1000' && url.searchParams.get('page') === '2') {
+          reached()
+          await held
+        }
+        return undefined
+      }),
+    )
+    const { panel, user } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+    await pageTwoAsked
+    expect(await within(panel).findByText('Reading every log page… 1,000 logs in 1 page so far.')).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
+
+    expect(await within(panel).findByText('Cancelled: the report covers the first 1,000 logs from 1 page.')).toHaveAttribute('role', 'status')
+    expect(within(panel).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent('1,000 (100%)')
+    expect(pagesAsked).toEqual([1, 2])
+  })
+
+  it("stops at a page the server refuses, in the server's words, covering the pages read, and can try again", async () => {
+    onFirstRequestOfPage(2, () => HttpResponse.json({ error: 'Log storage is being migrated' }, { status: 400 }))
+    const { panel, user } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('The report stopped after 1,000 logs from 1 page: it covers only those.')
+    expect(alert).toHaveTextContent('Log storage is being migrated')
+    expect(pagesAsked).toEqual([1, 2])
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(panel).findByText(/^Every log read: 5,200 logs from 6 pages/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('exports the logs already read as CSV without reading them again', async () => {
+    const { broadcast } = seededLogs()
+    const { panel, user } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+    await within(panel).findByText(/^Every log read: 5,200 logs/, {}, { timeout: 5000 })
+    const asked = pagesAsked.length
+
+    await user.click(within(panel).getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1))
+    expect(pagesAsked).toHaveLength(asked)
+    const [fileName, csv] = vi.mocked(downloadText).mock.calls[0] ?? []
+    expect(fileName).toMatch(/^broadcast-black-friday-early-access-logs-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(broadcast.name).toBe('Black Friday early access')
+    expect(csv?.split('\r\n')).toHaveLength(5201)
+    expect(await within(panel).findByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+  })
+})
