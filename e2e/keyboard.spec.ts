@@ -1,22 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
 
-/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would; fails if it is never reached. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-  }
-  await expect(target, `not reached with ${limit} presses of Tab`).toBeFocused()
-}
-
-async function expectFocusNotOnBody(page: Page) {
-  const focused = await page.evaluate(() => {
-    const active = document.activeElement
-    return !active || active === document.body ? 'body' : `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40) ?? ''}`
-  })
-  expect(focused, 'focus dropped to <body>').not.toBe('body')
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 

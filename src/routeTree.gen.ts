@@ -13,11 +13,19 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppWebhooksRouteImport } from './routes/_app/webhooks'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
+import { Route as AppTagsIndexRouteImport } from './routes/_app/tags/index'
+import { Route as AppTagsContactTagIdRouteImport } from './routes/_app/tags/$contactTagId'
 import { Route as AppWWorkspaceIdRouteRouteImport } from './routes/_app/w/$workspaceId/route'
 import { Route as AppWWorkspaceIdIndexRouteImport } from './routes/_app/w/$workspaceId/index'
+import { Route as AppWWorkspaceIdMessagesRouteImport } from './routes/_app/w/$workspaceId/messages'
 import { Route as AppWWorkspaceIdBroadcastsIndexRouteImport } from './routes/_app/w/$workspaceId/broadcasts/index'
 import { Route as AppWWorkspaceIdBroadcastsBroadcastIdRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId'
+import { Route as AppWWorkspaceIdSegmentsIndexRouteImport } from './routes/_app/w/$workspaceId/segments/index'
+import { Route as AppWWorkspaceIdSegmentsSegmentIdRouteImport } from './routes/_app/w/$workspaceId/segments/$segmentId'
+import { Route as AppWWorkspaceIdStaffIndexRouteImport } from './routes/_app/w/$workspaceId/staff/index'
+import { Route as AppWWorkspaceIdStaffStaffIdRouteImport } from './routes/_app/w/$workspaceId/staff/$staffId'
 import { Route as AppWWorkspaceIdTemplatesIndexRouteImport } from './routes/_app/w/$workspaceId/templates/index'
 import { Route as AppWWorkspaceIdTemplatesTemplateIdRouteImport } from './routes/_app/w/$workspaceId/templates/$templateId'
 import { Route as AppWWorkspaceIdTemplatesNewRouteImport } from './routes/_app/w/$workspaceId/templates/new'
@@ -41,9 +49,24 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWebhooksRoute = AppWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
   id: '/workspaces',
   path: '/workspaces',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsIndexRoute = AppTagsIndexRouteImport.update({
+  id: '/tags/',
+  path: '/tags/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsContactTagIdRoute = AppTagsContactTagIdRouteImport.update({
+  id: '/tags/$contactTagId',
+  path: '/tags/$contactTagId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWWorkspaceIdRouteRoute = AppWWorkspaceIdRouteRouteImport.update({
@@ -56,6 +79,11 @@ const AppWWorkspaceIdIndexRoute = AppWWorkspaceIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppWWorkspaceIdRouteRoute,
 } as any)
+const AppWWorkspaceIdMessagesRoute = AppWWorkspaceIdMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AppWWorkspaceIdRouteRoute,
+} as any)
 const AppWWorkspaceIdBroadcastsIndexRoute =
   AppWWorkspaceIdBroadcastsIndexRouteImport.update({
     id: '/broadcasts/',
@@ -66,6 +94,30 @@ const AppWWorkspaceIdBroadcastsBroadcastIdRoute =
   AppWWorkspaceIdBroadcastsBroadcastIdRouteImport.update({
     id: '/broadcasts/$broadcastId',
     path: '/broadcasts/$broadcastId',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdSegmentsIndexRoute =
+  AppWWorkspaceIdSegmentsIndexRouteImport.update({
+    id: '/segments/',
+    path: '/segments/',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdSegmentsSegmentIdRoute =
+  AppWWorkspaceIdSegmentsSegmentIdRouteImport.update({
+    id: '/segments/$segmentId',
+    path: '/segments/$segmentId',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdStaffIndexRoute =
+  AppWWorkspaceIdStaffIndexRouteImport.update({
+    id: '/staff/',
+    path: '/staff/',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
+const AppWWorkspaceIdStaffStaffIdRoute =
+  AppWWorkspaceIdStaffStaffIdRouteImport.update({
+    id: '/staff/$staffId',
+    path: '/staff/$staffId',
     getParentRoute: () => AppWWorkspaceIdRouteRoute,
   } as any)
 const AppWWorkspaceIdTemplatesIndexRoute =
@@ -91,25 +143,41 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/account': typeof AppAccountRoute
+  '/webhooks': typeof AppWebhooksRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
+  '/tags/$contactTagId': typeof AppTagsContactTagIdRoute
+  '/tags/': typeof AppTagsIndexRoute
+  '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
+  '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
   '/w/$workspaceId/broadcasts/': typeof AppWWorkspaceIdBroadcastsIndexRoute
+  '/w/$workspaceId/segments/': typeof AppWWorkspaceIdSegmentsIndexRoute
+  '/w/$workspaceId/staff/': typeof AppWWorkspaceIdStaffIndexRoute
   '/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/account': typeof AppAccountRoute
+  '/webhooks': typeof AppWebhooksRoute
   '/workspaces': typeof AppWorkspacesRoute
+  '/tags/$contactTagId': typeof AppTagsContactTagIdRoute
+  '/tags': typeof AppTagsIndexRoute
+  '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
+  '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
   '/w/$workspaceId/broadcasts': typeof AppWWorkspaceIdBroadcastsIndexRoute
+  '/w/$workspaceId/segments': typeof AppWWorkspaceIdSegmentsIndexRoute
+  '/w/$workspaceId/staff': typeof AppWWorkspaceIdStaffIndexRoute
   '/w/$workspaceId/templates': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRoutesById {
@@ -118,13 +186,21 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/webhooks': typeof AppWebhooksRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
+  '/_app/tags/$contactTagId': typeof AppTagsContactTagIdRoute
+  '/_app/tags/': typeof AppTagsIndexRoute
+  '/_app/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/_app/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/_app/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
+  '/_app/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/_app/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   '/_app/w/$workspaceId/templates/new': typeof AppWWorkspaceIdTemplatesNewRoute
   '/_app/w/$workspaceId/broadcasts/': typeof AppWWorkspaceIdBroadcastsIndexRoute
+  '/_app/w/$workspaceId/segments/': typeof AppWWorkspaceIdSegmentsIndexRoute
+  '/_app/w/$workspaceId/staff/': typeof AppWWorkspaceIdStaffIndexRoute
   '/_app/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 export interface FileRouteTypes {
@@ -133,25 +209,41 @@ export interface FileRouteTypes {
     | '/'
     | '/connect'
     | '/account'
+    | '/webhooks'
     | '/workspaces'
     | '/w/$workspaceId'
+    | '/tags/$contactTagId'
+    | '/tags/'
+    | '/w/$workspaceId/messages'
     | '/w/$workspaceId/'
     | '/w/$workspaceId/broadcasts/$broadcastId'
+    | '/w/$workspaceId/segments/$segmentId'
+    | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
     | '/w/$workspaceId/templates/new'
     | '/w/$workspaceId/broadcasts/'
+    | '/w/$workspaceId/segments/'
+    | '/w/$workspaceId/staff/'
     | '/w/$workspaceId/templates/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/connect'
     | '/account'
+    | '/webhooks'
     | '/workspaces'
+    | '/tags/$contactTagId'
+    | '/tags'
+    | '/w/$workspaceId/messages'
     | '/w/$workspaceId'
     | '/w/$workspaceId/broadcasts/$broadcastId'
+    | '/w/$workspaceId/segments/$segmentId'
+    | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
     | '/w/$workspaceId/templates/new'
     | '/w/$workspaceId/broadcasts'
+    | '/w/$workspaceId/segments'
+    | '/w/$workspaceId/staff'
     | '/w/$workspaceId/templates'
   id:
     | '__root__'
@@ -159,13 +251,21 @@ export interface FileRouteTypes {
     | '/_app'
     | '/connect'
     | '/_app/account'
+    | '/_app/webhooks'
     | '/_app/workspaces'
     | '/_app/w/$workspaceId'
+    | '/_app/tags/$contactTagId'
+    | '/_app/tags/'
+    | '/_app/w/$workspaceId/messages'
     | '/_app/w/$workspaceId/'
     | '/_app/w/$workspaceId/broadcasts/$broadcastId'
+    | '/_app/w/$workspaceId/segments/$segmentId'
+    | '/_app/w/$workspaceId/staff/$staffId'
     | '/_app/w/$workspaceId/templates/$templateId'
     | '/_app/w/$workspaceId/templates/new'
     | '/_app/w/$workspaceId/broadcasts/'
+    | '/_app/w/$workspaceId/segments/'
+    | '/_app/w/$workspaceId/staff/'
     | '/_app/w/$workspaceId/templates/'
   fileRoutesById: FileRoutesById
 }
@@ -205,11 +305,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/webhooks': {
+      id: '/_app/webhooks'
+      path: '/webhooks'
+      fullPath: '/webhooks'
+      preLoaderRoute: typeof AppWebhooksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/workspaces': {
       id: '/_app/workspaces'
       path: '/workspaces'
       fullPath: '/workspaces'
       preLoaderRoute: typeof AppWorkspacesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags/': {
+      id: '/_app/tags/'
+      path: '/tags'
+      fullPath: '/tags/'
+      preLoaderRoute: typeof AppTagsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags/$contactTagId': {
+      id: '/_app/tags/$contactTagId'
+      path: '/tags/$contactTagId'
+      fullPath: '/tags/$contactTagId'
+      preLoaderRoute: typeof AppTagsContactTagIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/w/$workspaceId': {
@@ -226,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdIndexRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/messages': {
+      id: '/_app/w/$workspaceId/messages'
+      path: '/messages'
+      fullPath: '/w/$workspaceId/messages'
+      preLoaderRoute: typeof AppWWorkspaceIdMessagesRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
     '/_app/w/$workspaceId/broadcasts/': {
       id: '/_app/w/$workspaceId/broadcasts/'
       path: '/broadcasts'
@@ -238,6 +366,34 @@ declare module '@tanstack/react-router' {
       path: '/broadcasts/$broadcastId'
       fullPath: '/w/$workspaceId/broadcasts/$broadcastId'
       preLoaderRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/segments/': {
+      id: '/_app/w/$workspaceId/segments/'
+      path: '/segments'
+      fullPath: '/w/$workspaceId/segments/'
+      preLoaderRoute: typeof AppWWorkspaceIdSegmentsIndexRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/segments/$segmentId': {
+      id: '/_app/w/$workspaceId/segments/$segmentId'
+      path: '/segments/$segmentId'
+      fullPath: '/w/$workspaceId/segments/$segmentId'
+      preLoaderRoute: typeof AppWWorkspaceIdSegmentsSegmentIdRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/staff/': {
+      id: '/_app/w/$workspaceId/staff/'
+      path: '/staff'
+      fullPath: '/w/$workspaceId/staff/'
+      preLoaderRoute: typeof AppWWorkspaceIdStaffIndexRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/staff/$staffId': {
+      id: '/_app/w/$workspaceId/staff/$staffId'
+      path: '/staff/$staffId'
+      fullPath: '/w/$workspaceId/staff/$staffId'
+      preLoaderRoute: typeof AppWWorkspaceIdStaffStaffIdRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
     '/_app/w/$workspaceId/templates/': {
@@ -265,22 +421,32 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppWWorkspaceIdRouteRouteChildren {
+  AppWWorkspaceIdMessagesRoute: typeof AppWWorkspaceIdMessagesRoute
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
   AppWWorkspaceIdBroadcastsBroadcastIdRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  AppWWorkspaceIdSegmentsSegmentIdRoute: typeof AppWWorkspaceIdSegmentsSegmentIdRoute
+  AppWWorkspaceIdStaffStaffIdRoute: typeof AppWWorkspaceIdStaffStaffIdRoute
   AppWWorkspaceIdTemplatesTemplateIdRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRoute
   AppWWorkspaceIdTemplatesNewRoute: typeof AppWWorkspaceIdTemplatesNewRoute
   AppWWorkspaceIdBroadcastsIndexRoute: typeof AppWWorkspaceIdBroadcastsIndexRoute
+  AppWWorkspaceIdSegmentsIndexRoute: typeof AppWWorkspaceIdSegmentsIndexRoute
+  AppWWorkspaceIdStaffIndexRoute: typeof AppWWorkspaceIdStaffIndexRoute
   AppWWorkspaceIdTemplatesIndexRoute: typeof AppWWorkspaceIdTemplatesIndexRoute
 }
 
 const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
+  AppWWorkspaceIdMessagesRoute: AppWWorkspaceIdMessagesRoute,
   AppWWorkspaceIdIndexRoute: AppWWorkspaceIdIndexRoute,
   AppWWorkspaceIdBroadcastsBroadcastIdRoute:
     AppWWorkspaceIdBroadcastsBroadcastIdRoute,
+  AppWWorkspaceIdSegmentsSegmentIdRoute: AppWWorkspaceIdSegmentsSegmentIdRoute,
+  AppWWorkspaceIdStaffStaffIdRoute: AppWWorkspaceIdStaffStaffIdRoute,
   AppWWorkspaceIdTemplatesTemplateIdRoute:
     AppWWorkspaceIdTemplatesTemplateIdRoute,
   AppWWorkspaceIdTemplatesNewRoute: AppWWorkspaceIdTemplatesNewRoute,
   AppWWorkspaceIdBroadcastsIndexRoute: AppWWorkspaceIdBroadcastsIndexRoute,
+  AppWWorkspaceIdSegmentsIndexRoute: AppWWorkspaceIdSegmentsIndexRoute,
+  AppWWorkspaceIdStaffIndexRoute: AppWWorkspaceIdStaffIndexRoute,
   AppWWorkspaceIdTemplatesIndexRoute: AppWWorkspaceIdTemplatesIndexRoute,
 }
 
@@ -289,14 +455,20 @@ const AppWWorkspaceIdRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppWebhooksRoute: typeof AppWebhooksRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppWWorkspaceIdRouteRoute: typeof AppWWorkspaceIdRouteRouteWithChildren
+  AppTagsContactTagIdRoute: typeof AppTagsContactTagIdRoute
+  AppTagsIndexRoute: typeof AppTagsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppWebhooksRoute: AppWebhooksRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppWWorkspaceIdRouteRoute: AppWWorkspaceIdRouteRouteWithChildren,
+  AppTagsContactTagIdRoute: AppTagsContactTagIdRoute,
+  AppTagsIndexRoute: AppTagsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -38,3 +38,18 @@ export function deleteDrafts(...storages: (Storage | undefined)[]): void {
     for (const { key } of draftsIn(storage)) storage?.removeItem(key)
   }
 }
+
+/** Records of what this session did (e.g. the messages it sent), kept per workspace; sign out deletes them with the drafts. */
+const sessionRecordPrefix = 'inbox-console:session-record:'
+
+export function sessionRecordKey(kind: string, scope: string): string {
+  return `${sessionRecordPrefix}${kind}:${scope}`
+}
+
+export function deleteSessionRecords(...storages: (Storage | undefined)[]): void {
+  for (const storage of storages) {
+    if (!storage) continue
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')
+    for (const key of keys) if (key.startsWith(sessionRecordPrefix)) storage.removeItem(key)
+  }
+}

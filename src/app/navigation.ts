@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { Building2, FileText, LayoutDashboard, Megaphone, UserRound, type LucideIcon } from 'lucide-react'
+import { Building2, FileText, LayoutDashboard, ListFilter, Megaphone, Send, Tags, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
 
 export interface NavItem {
   id: string
@@ -21,10 +21,15 @@ export function navItems(workspaceId: string | null): NavItem[] {
         { id: 'overview', label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } } },
         { id: 'templates', label: 'Templates', icon: FileText, link: { to: '/w/$workspaceId/templates', params: { workspaceId } }, onOverview: true },
         { id: 'broadcasts', label: 'Broadcasts', icon: Megaphone, link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId } }, onOverview: true },
+        { id: 'segments', label: 'Segments', icon: ListFilter, link: { to: '/w/$workspaceId/segments', params: { workspaceId } }, onOverview: true },
+        { id: 'staff', label: 'Staff', icon: Users, link: { to: '/w/$workspaceId/staff', params: { workspaceId } }, onOverview: true },
+        { id: 'messages', label: 'Messages', icon: Send, link: { to: '/w/$workspaceId/messages', params: { workspaceId } } },
       ]
     : []
   return [
     ...workspaceScreens,
+    { id: 'webhooks', label: 'Webhooks', icon: Webhook, link: { to: '/webhooks' } },
+    { id: 'contact-tags', label: 'Contact tags', icon: Tags, link: { to: '/tags' } },
     { id: 'workspaces', label: 'Workspaces', icon: Building2, link: { to: '/workspaces' } },
     { id: 'account', label: 'Account', icon: UserRound, link: { to: '/account' } },
   ]

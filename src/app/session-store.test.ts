@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftKey } from './drafts'
+import { draftKey, sessionRecordKey } from './drafts'
 import { createSessionStore, type Session } from './session-store'
 
 class MemoryStorage implements Storage {
@@ -89,6 +89,17 @@ describe('session store', () => {
     expect(session.getItem(draftKey('template', 'ws_3'))).toBeNull()
     expect(local.getItem('inbox-console:demo-data')).toBe('{}')
     expect(store.lastWorkspaceId()).toBe('ws_1')
+  })
+
+  it('sign out deletes the session records (e.g. the messages it sent), and a refused key keeps them', () => {
+    const { session, store } = setup()
+    store.connect(live)
+    session.setItem(sessionRecordKey('sent-messages', 'ws_1'), '[]')
+    store.expire('Key revoked')
+    expect(session.getItem(sessionRecordKey('sent-messages', 'ws_1'))).toBe('[]')
+    store.connect(live)
+    store.signOut()
+    expect(session.getItem(sessionRecordKey('sent-messages', 'ws_1'))).toBeNull()
   })
 
   it('a refused key (expire) keeps the drafts, so they survive the reconnect', () => {

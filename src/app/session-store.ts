@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { deleteDrafts, describeDrafts } from './drafts'
+import { deleteDrafts, deleteSessionRecords, describeDrafts } from './drafts'
 
 export type ConnectionMode = 'demo' | 'live'
 
@@ -90,6 +90,7 @@ export function createSessionStore(local: Storage | undefined, session: Storage 
     signOut() {
       forget()
       deleteDrafts(local, session)
+      deleteSessionRecords(local, session)
       emit({ session: null, notice: null })
     },
     unsentDrafts: () => describeDrafts(local, session),

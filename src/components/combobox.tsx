@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 
 interface ComboboxProps<T> {
@@ -22,6 +22,10 @@ interface ComboboxProps<T> {
   /** A line under the options: loading, nothing found, an error. */
   message?: ReactNode
   className?: string
+  /** For a form field: its error and hint ids, whether it is invalid, and a ref to focus it on an error. */
+  describedBy?: string
+  invalid?: boolean
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -43,6 +47,9 @@ export function Combobox<T>({
   searchDelay = 250,
   message,
   className,
+  describedBy,
+  invalid,
+  inputRef,
 }: ComboboxProps<T>) {
   const id = useId()
   const inputId = `${id}input`
@@ -96,9 +103,12 @@ export function Combobox<T>({
       </label>
       <div className="relative min-w-0 flex-1">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -107,7 +117,7 @@ export function Combobox<T>({
           spellCheck={false}
           placeholder={placeholder}
           value={typed ?? value}
-          className="h-9 w-full truncate rounded-md border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 placeholder:text-slate-500"
+          className="h-9 w-full truncate rounded-md border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500"
           onChange={(event) => {
             setTyped(event.target.value)
             setActiveKey(null)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError } from '@/api/api-error'
-import { FormDialog } from './form-dialog'
+import { FormDialog, KEEP_OPEN } from './form-dialog'
 import { Button } from './ui/button'
 import { Field } from './ui/field'
 import { Input } from './ui/input'
@@ -94,6 +94,18 @@ describe('FormDialog', () => {
     const { user, dialog } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('stays open with the input and no error when onSubmit resolves with KEEP_OPEN', async () => {
+    const onSubmit = vi.fn(async () => KEEP_OPEN)
+    render(<Harness onSubmit={onSubmit} />)
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'))
+    expect(screen.getByRole('dialog', { name: 'New tag' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('vip')
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
 

@@ -8,6 +8,9 @@ import { FormError } from './form-error'
 import { Button } from './ui/button'
 import { Dialog, DialogClose, DialogContent, type DialogContentProps, type DialogSize } from './ui/dialog'
 
+/** What onSubmit resolves with when nothing was sent and the form stays as it is. */
+export const KEEP_OPEN = Symbol('keep the form open')
+
 interface FormDialogProps<Input extends FieldValues, Output> {
   open: boolean
   onOpenChange(open: boolean): void
@@ -20,7 +23,8 @@ interface FormDialogProps<Input extends FieldValues, Output> {
   defaultValues: Input
   /**
    * Sends the values, e.g. a mutation's `mutateAsync` (give the mutation `meta: { handlesErrors: true }`, so its
-   * error shows here and not in a toast too). Resolving closes the dialog; rejecting shows the error by the button.
+   * error shows here and not in a toast too). Resolving closes the dialog; rejecting shows the error by the button;
+   * resolving with KEEP_OPEN does neither (e.g. the form asks for a confirmation first).
    */
   onSubmit(values: Output): Promise<unknown>
   submitLabel: string
@@ -71,7 +75,7 @@ function FormDialogForm<Input extends FieldValues, Output>({
   const send = async (values: Output) => {
     setServerError(null)
     try {
-      await onSubmit(values)
+      if ((await onSubmit(values)) === KEEP_OPEN) return
     } catch (error) {
       // A refused key is the global policy's: it returns to the connect screen.
       if (isApiError(error) && error.isUnauthorized) return

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import { createBroadcast, deleteBroadcast, getBroadcast, listBroadcastLogs, listBroadcasts, updateBroadcast, type BroadcastRequest, type ListBroadcastsParams } from '@/api/broadcasts'
 import type { PageParams } from '@/api/common'
-import { createSegment, type SegmentRequest } from '@/api/segments'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
 
@@ -42,27 +41,30 @@ export function useUpdateBroadcast(broadcastId: string) {
   })
 }
 
+const ownKeys = (broadcastId: string) => [broadcastQueries.detail(broadcastId).queryKey, broadcastQueries.logsOf(broadcastId)]
+
+/** Drops a deleted broadcast's own queries, so Back never shows it again; call once no screen shows it. */
+export function forgetBroadcast(client: QueryClient, broadcastId: string) {
+  for (const queryKey of ownKeys(broadcastId)) client.removeQueries({ queryKey })
+}
+
 /**
- * The deleted broadcast's own queries are dropped rather than refetched (they would only answer 404);
- * every other broadcast query, the overview's count included, refreshes.
+ * The deleted broadcast's own queries are never refetched (they would only answer 404): those no screen
+ * shows are dropped at once, the rest by the screen that showed them once it has left (forgetBroadcast).
+ * Every other broadcast query, the overview's count included, refreshes.
  */
 export function useDeleteBroadcast() {
   return useMutation({
     mutationFn: (broadcastId: string) => deleteBroadcast(api, broadcastId),
     meta: { handlesErrors: true },
     onSuccess: async (_result, broadcastId, _context, { client }) => {
-      const own = [broadcastQueries.detail(broadcastId).queryKey, broadcastQueries.logsOf(broadcastId)]
+      const own = ownKeys(broadcastId)
       const isOwn = (queryKey: readonly unknown[]) => own.some((key) => key.every((part, index) => queryKey[index] === part))
       await Promise.all(own.map((queryKey) => client.cancelQueries({ queryKey })))
+      for (const query of client.getQueryCache().findAll({ predicate: (query) => isOwn(query.queryKey) })) {
+        if (query.getObserversCount() === 0) client.getQueryCache().remove(query)
+      }
       await client.invalidateQueries({ queryKey: broadcastQueries.all(), predicate: (query) => !isOwn(query.queryKey) })
     },
-  })
-}
-
-/** A segment of this broadcast's recipients with one engagement; filed under the broadcast's workspace. */
-export function useCreateRetargetSegment(workspaceId: string) {
-  return useMutation({
-    mutationFn: (body: SegmentRequest) => createSegment(api, body, { workspaceId }),
-    meta: { invalidates: ['segments'], handlesErrors: true },
   })
 }

@@ -18,8 +18,7 @@ export type AllLogsState =
 
 /**
  * Reads every log page of a broadcast, paced for the API's rate limit, waiting out 429s. Each page goes
- * through the query cache (so the global 401 policy applies, and a page already read is not read again),
- * and a finished read is kept until the broadcast's logs change.
+ * through the query cache (so the global 401 policy applies, and a page already read is not read again).
  */
 export function useAllLogs(broadcastId: string) {
   const queryClient = useQueryClient()

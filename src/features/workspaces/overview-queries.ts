@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { listBroadcasts } from '@/api/broadcasts'
+import { listContactTags } from '@/api/contact-tags'
 import { listSegments } from '@/api/segments'
 import { listStaff } from '@/api/staff'
 import { listTemplates } from '@/api/templates'
+import { listWebhooks } from '@/api/webhooks'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
 
@@ -17,6 +19,13 @@ const countFetchers = {
 }
 export type CountedResource = keyof typeof countFetchers
 
+/** Resources of the whole account, not of one workspace. */
+const accountCountFetchers = {
+  contactTags: (signal: AbortSignal) => listContactTags(api, { limit: COUNT_LIMIT }, { signal }),
+  webhooks: (signal: AbortSignal) => listWebhooks(api, { limit: COUNT_LIMIT }, { signal }),
+}
+export type AccountCountedResource = keyof typeof accountCountFetchers
+
 /**
  * The overview's summaries: kept apart from workspaceQueries so the app's entry does not load four more schemas.
  * Each lives under its own resource's root, so a change to that resource (its mutation invalidates the root)
@@ -27,6 +36,11 @@ export const overviewQueries = {
     queryOptions({
       queryKey: [...resourceKeys[resource], 'count', workspaceId] as const,
       queryFn: async ({ signal }) => (await countFetchers[resource](workspaceId, signal)).length,
+    }),
+  accountCount: (resource: AccountCountedResource) =>
+    queryOptions({
+      queryKey: [...resourceKeys[resource], 'count'] as const,
+      queryFn: async ({ signal }) => (await accountCountFetchers[resource](signal)).length,
     }),
   team: (workspaceId: string) =>
     queryOptions({

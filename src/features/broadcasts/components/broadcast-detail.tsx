@@ -1,10 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
+import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import type { LogSearch } from '../broadcast-search'
-import { broadcastQueries } from '../queries'
+import { broadcastQueries, forgetBroadcast } from '../queries'
 import { BroadcastLogs } from './broadcast-logs'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { LogReportPanel } from './log-report-panel'
@@ -19,11 +20,12 @@ interface BroadcastDetailProps {
 export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChange }: BroadcastDetailProps) {
   const { data: broadcast } = useSuspenseQuery(broadcastQueries.detail(broadcastId))
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   // The URL's id is the one that reached this broadcast, whether or not the response repeats it.
   const identified = { ...broadcast, id: broadcastId }
   const dialogs = useBroadcastDialogs({
     workspaceId,
-    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }),
+    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }).then(() => forgetBroadcast(queryClient, broadcastId)),
   })
 
   return (
@@ -44,23 +46,18 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
           </>
         }
       />
-      <dl className="mb-6 grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
-        <div className="min-w-0">
-          <dt className="text-slate-600">Type</dt>
-          <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{broadcast.type}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-600">Workspace</dt>
-          <dd className="font-mono text-xs [overflow-wrap:anywhere] text-slate-900">{broadcast.workspace.id}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-600">Broadcast id</dt>
-          <dd className="font-mono text-xs [overflow-wrap:anywhere] text-slate-900">{broadcastId}</dd>
-        </div>
-      </dl>
-      <div className="space-y-8">
-        {/* Keyed: another broadcast's report must never show here. */}
-        <LogReportPanel key={broadcastId} workspaceId={workspaceId} broadcast={identified} />
+      <DetailList className="sm:grid-cols-3">
+        <Detail label="Type">{broadcast.type}</Detail>
+        <Detail label="Workspace" mono>
+          {broadcast.workspace.id}
+        </Detail>
+        <Detail label="Broadcast id" mono>
+          {broadcastId}
+        </Detail>
+      </DetailList>
+      <div className="mt-6 space-y-8">
+        {/* Keyed: a report of another broadcast, or of this one before an edit, must never show here. */}
+        <LogReportPanel key={`${broadcastId}|${broadcast.name}|${broadcast.type}`} workspaceId={workspaceId} broadcast={identified} />
         <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
       </div>
       {dialogs.dialogs}

@@ -1,7 +1,8 @@
-import { useState } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
+import { DeleteDialog } from '@/components/delete-dialog'
+import { useDialogState } from '@/components/use-dialog-state'
+import { useDeleteBroadcast } from '../queries'
 import { BroadcastFormDialog } from './broadcast-form-dialog'
-import { DeleteBroadcastDialog } from './delete-broadcast-dialog'
 
 type IdentifiedBroadcast = Broadcast & { id: string }
 
@@ -14,38 +15,38 @@ export function useBroadcastDialogs({ workspaceId, knownTypes, onCreated, onDele
   onCreated?(created: Broadcast): void
   onDeleted?(): void
 }) {
-  const [dialog, setDialog] = useState<OpenDialog | null>(null)
-  // Kept after closing, so the closing dialog keeps its content while it animates out and focus returns.
-  const [last, setLast] = useState<OpenDialog | null>(null)
-  const open = (next: OpenDialog) => {
-    setLast(next)
-    setDialog(next)
-  }
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null)
-  }
-  const shown = dialog ?? last
+  const state = useDialogState<OpenDialog>()
+  const remove = useDeleteBroadcast()
+  const { shown } = state
 
   const dialogs = (
     <>
       <BroadcastFormDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onOpenChange={close}
+        open={state.open?.kind === 'create' || state.open?.kind === 'edit'}
+        onOpenChange={state.onOpenChange}
         workspaceId={workspaceId}
         broadcast={shown?.kind === 'edit' ? shown.broadcast : undefined}
         knownTypes={knownTypes}
         onCreated={onCreated}
       />
       {shown?.kind === 'delete' && (
-        <DeleteBroadcastDialog open={dialog?.kind === 'delete'} onOpenChange={close} broadcast={shown.broadcast} onDeleted={onDeleted} />
+        <DeleteDialog
+          open={state.open?.kind === 'delete'}
+          onOpenChange={state.onOpenChange}
+          item={shown.broadcast}
+          noun="broadcast"
+          description="The broadcast and its logs are deleted for everyone in this workspace. This cannot be undone."
+          mutation={remove}
+          onDeleted={onDeleted}
+        />
       )}
     </>
   )
 
   return {
     dialogs,
-    create: () => open({ kind: 'create' }),
-    edit: (broadcast: IdentifiedBroadcast) => open({ kind: 'edit', broadcast }),
-    remove: (broadcast: IdentifiedBroadcast) => open({ kind: 'delete', broadcast }),
+    create: () => state.show({ kind: 'create' }),
+    edit: (broadcast: IdentifiedBroadcast) => state.show({ kind: 'edit', broadcast }),
+    remove: (broadcast: IdentifiedBroadcast) => state.show({ kind: 'delete', broadcast }),
   }
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { toast } from 'sonner'
 import { broadcastRequestSchema, type Broadcast, type BroadcastRequest } from '@/api/broadcasts'
 import { FormDialog } from '@/components/form-dialog'
+import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useCreateBroadcast, useUpdateBroadcast } from '../queries'
@@ -23,7 +23,6 @@ interface BroadcastFormDialogProps {
 export function BroadcastFormDialog({ open, onOpenChange, workspaceId, broadcast, knownTypes = [], onCreated }: BroadcastFormDialogProps) {
   const create = useCreateBroadcast()
   const update = useUpdateBroadcast(broadcast?.id ?? '')
-  const typesId = useId()
   const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]
 
   const submit = async (body: BroadcastRequest) => {
@@ -53,14 +52,13 @@ export function BroadcastFormDialog({ open, onOpenChange, workspaceId, broadcast
           <Field label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </Field>
-          <Field label="Type" error={errors.type?.message} hint="Pick a suggestion or type your own: the API accepts any type.">
-            <Input autoComplete="off" list={typesId} {...register('type')} />
-          </Field>
-          <datalist id={typesId}>
-            {suggestions.map((type) => (
-              <option key={type} value={type} />
-            ))}
-          </datalist>
+          <SuggestedTextField
+            label="Type"
+            error={errors.type?.message}
+            hint="Pick a suggestion or type your own: the API accepts any type."
+            suggestions={suggestions}
+            {...register('type')}
+          />
         </>
       )}
     </FormDialog>

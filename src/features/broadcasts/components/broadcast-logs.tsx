@@ -43,7 +43,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
             Status
           </label>
-          <Select id={statusId} className="w-44" value={search.status ?? ''} onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}>
+          <Select id={statusId} className="w-44" value={search.status?.toLowerCase() ?? ''} onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}>
             <option value="">All statuses</option>
             {[...new Set([...statuses, ...(search.status ? [search.status.toLowerCase()] : [])])].map((status) => (
               <option key={status} value={status}>

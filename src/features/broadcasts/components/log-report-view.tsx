@@ -2,7 +2,7 @@ import { BarChart, type ChartBar } from '@/components/bar-chart'
 import { type Column } from '@/components/column'
 import { DataTable } from '@/components/data-table'
 import type { LogReport, LogStatusCount } from '../log-report'
-import { RetargetButton } from './retarget-button'
+import { RetargetLink } from './retarget-link'
 
 interface LogReportViewProps {
   report: LogReport
@@ -27,7 +27,7 @@ export function LogReportView({ report, workspaceId, broadcast }: LogReportViewP
     {
       id: 'retarget',
       header: 'Retarget',
-      cell: (row) => <RetargetButton workspaceId={workspaceId} broadcast={broadcast} engagement={row.status} recipients={row.count} />,
+      cell: (row) => <RetargetLink workspaceId={workspaceId} broadcast={broadcast} engagement={row.status} recipients={row.count} />,
     },
   ]
   const failureShare = report.byStatus.find((row) => row.status === 'failed')

@@ -1,20 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAtLeast } from '@/lib/format'
-import { COUNT_LIMIT, overviewQueries, type CountedResource } from '../overview-queries'
+import { COUNT_LIMIT } from '../overview-queries'
 
-interface CountCardProps {
-  workspaceId: string
-  resource: CountedResource
+interface CountCardProps<Key extends QueryKey> {
+  /** One of overviewQueries' counts. */
+  count: UseQueryOptions<number, Error, number, Key>
   label: string
   /** The screen listing these records, once it exists. */
   link?: LinkProps
 }
 
-export function CountCard({ workspaceId, resource, label, link }: CountCardProps) {
-  const query = useQuery(overviewQueries.count(workspaceId, resource))
+export function CountCard<Key extends QueryKey>({ count, label, link }: CountCardProps<Key>) {
+  const query = useQuery(count)
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       {link ? (

@@ -17,15 +17,27 @@ function workspaceWithStaff() {
 }
 
 describe('workspace overview', () => {
-  it('links the counts of screens that exist, taken from the navigation list', async () => {
+  it('links each count to its screen, taken from the navigation list', async () => {
     const workspace = workspaceWithStaff()
     renderApp(`/w/${workspace.id}`)
     const counts = within(await screen.findByRole('region', { name: 'In this workspace' }))
-    expect(counts.getByRole('link', { name: 'WhatsApp templates' })).toHaveAttribute('href', `/w/${workspace.id}/templates`)
-    for (const label of ['Broadcasts', 'Segments', 'Staff members']) {
-      expect(counts.queryByRole('link', { name: label })).not.toBeInTheDocument()
-      expect(counts.getByText(label)).toBeInTheDocument()
+    for (const [label, path] of [
+      ['WhatsApp templates', 'templates'],
+      ['Broadcasts', 'broadcasts'],
+      ['Segments', 'segments'],
+      ['Staff members', 'staff'],
+    ]) {
+      expect(counts.getByRole('link', { name: label })).toHaveAttribute('href', `/w/${workspace.id}/${path}`)
     }
+  })
+
+  it('counts the account-wide contact tags and webhooks, linked to their screens', async () => {
+    renderApp(`/w/${workspaceWithStaff().id}`)
+    const account = within(await screen.findByRole('region', { name: 'Across the account' }))
+    expect(account.getByRole('link', { name: 'Contact tags' })).toHaveAttribute('href', '/tags')
+    expect(account.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/webhooks')
+    expect(await account.findByText(String(db.data.contactTags.length))).toBeInTheDocument()
+    expect(await account.findByText(String(db.data.webhooks.length))).toBeInTheDocument()
   })
 
   it('lists the team in a table built from its columns', async () => {

@@ -18,6 +18,11 @@ const counted = [
   { resource: 'staff', label: 'Staff members' },
 ] as const
 
+const accountCounted = [
+  { resource: 'contactTags', navId: 'contact-tags', label: 'Contact tags' },
+  { resource: 'webhooks', navId: 'webhooks', label: 'Webhooks' },
+] as const
+
 const teamColumns: Column<Staff>[] = [
   { id: 'name', header: 'Name', primary: true, className: 'break-words sm:min-w-40', cell: (member) => `${member.firstName} ${member.lastName}` },
   { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
@@ -42,7 +47,8 @@ function TeamTable({ workspaceId }: { workspaceId: string }) {
 
 export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
   const { data: workspace } = useSuspenseQuery(workspaceQueries.detail(workspaceId))
-  const screens = navItems(workspace.id).filter((item) => item.onOverview)
+  const items = navItems(workspace.id)
+  const screens = items.filter((item) => item.onOverview)
   return (
     <>
       <PageHeader title={workspace.title} description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>} />
@@ -54,11 +60,20 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
           {counted.map(({ resource, label }) => (
             <CountCard
               key={resource}
-              workspaceId={workspace.id}
-              resource={resource}
+              count={overviewQueries.count(workspace.id, resource)}
               label={label}
               link={screens.find((item) => item.id === resource)?.link}
             />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="across-the-account" className="mt-8">
+        <h2 id="across-the-account" className="mb-3 text-base font-semibold text-slate-900">
+          Across the account
+        </h2>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {accountCounted.map(({ resource, navId, label }) => (
+            <CountCard key={resource} count={overviewQueries.accountCount(resource)} label={label} link={items.find((item) => item.id === navId)?.link} />
           ))}
         </div>
       </section>

@@ -1,0 +1,397 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import Papa from 'papaparse'
+import { connectDemo, expect, expectAccessible, test } from './fixtures'
+import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
+
+/** The seed's large broadcast (src/mocks/seed-broadcasts.ts): 5,200 logs, the hostile entries on its first page. */
+const BIG = { id: 'bc_1', name: 'Black Friday early access', logs: 5200, failed: 569 }
+const HOSTILE_NAME = '<script>alert("pwned")</script> Mallory'
+const HOSTILE_REPLY = '<b>bold?</b> <img src=x onerror=alert(2)>'
+const FAULTS_KEY = 'inbox-console:demo-faults'
+/** Seven broadcasts in the first workspace, none of which is past the first page of ten. */
+const SEEDED_IN_WS_1 = 7
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+const broadcastsTable = (page: Page) => page.getByRole('table', { name: 'Broadcasts', exact: true })
+const logsTable = (page: Page) => page.getByRole('table', { name: 'Broadcast logs', exact: true })
+/** The rendered log rows (the virtualizer's spacer rows carry no aria-rowindex). */
+const logRows = (page: Page) => logsTable(page).locator('tbody tr[aria-rowindex]')
+const logsRegion = (page: Page) => page.getByRole('region', { name: 'Broadcast logs (scrollable)' })
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+/** The overview's "Broadcasts" count card: its link and the number under it. */
+const broadcastsCountCard = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Broadcasts', exact: true }).locator('xpath=..')
+
+/** Counts the JS dialogs (alert/confirm/prompt) the page opens; hostile markup that ran would open one. */
+function countDialogs(page: Page): () => number {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  return () => dialogs
+}
+
+/** Marks the current document, so a later check can prove no full page load happened in between. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }))
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument), 'the page was reloaded').toBe(true)
+}
+
+/**
+ * Opens bc_1 (after connecting) and waits for its first page of logs. A test there pays for the demo worker
+ * generating 5,200 logs and, at its end, for axe over the large logs table: several seconds each on a busy machine.
+ */
+async function openBigBroadcast(page: Page) {
+  test.slow()
+  await connectDemo(page)
+  await page.goto(`/w/ws_1/broadcasts/${BIG.id}`)
+  await expect(heading(page, BIG.name)).toBeVisible()
+  await expect(logRows(page).first()).toBeVisible()
+}
+
+
+test('create, rename and delete a broadcast; the overview count follows without a reload', async ({ page }) => {
+  // A long journey: create, two renames and a delete across the list, the detail and three visits to the overview.
+  test.slow()
+  await connectDemo(page)
+  await expect(heading(page, 'Northwind Retail — EU')).toBeVisible()
+  await expect(broadcastsCountCard(page)).toHaveText(new RegExp(`^Broadcasts\\s*${SEEDED_IN_WS_1}$`))
+  await markDocument(page)
+
+  await page.getByRole('main').getByRole('link', { name: 'Broadcasts', exact: true }).click()
+  await expect(heading(page, 'Broadcasts')).toBeVisible()
+  await expect(broadcastsTable(page).getByRole('row')).toHaveCount(SEEDED_IN_WS_1 + 1)
+
+  // Create: the app lands on the new broadcast's detail.
+  await page.getByRole('button', { name: 'New broadcast' }).click()
+  const create = page.getByRole('dialog', { name: 'New broadcast' })
+  await create.getByLabel('Name', { exact: true }).fill('E2E spring teaser')
+  await create.getByLabel('Type', { exact: true }).fill('TEXT')
+  await expectAccessible(page)
+  await create.getByRole('button', { name: 'Create broadcast' }).click()
+  await expect(create).toBeHidden()
+  await expect(page).toHaveURL(/\/w\/ws_1\/broadcasts\/bc_\d+$/)
+  await expect(heading(page, 'E2E spring teaser')).toBeVisible()
+  await expect(page.getByText('Created “E2E spring teaser”')).toBeVisible()
+  await expect(page.getByText('No logs yet')).toBeVisible()
+
+  // Edit from the detail: the dialog starts from the current values.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit broadcast' })
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('E2E spring teaser')
+  await expect(edit.getByLabel('Type', { exact: true })).toHaveValue('TEXT')
+  await edit.getByLabel('Name', { exact: true }).fill('E2E spring teaser v2')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(heading(page, 'E2E spring teaser v2')).toBeVisible()
+  await expect(page.getByText('Saved “E2E spring teaser v2”')).toBeVisible()
+
+  // Back on the list, newest first: the new name, not the old one.
+  await page.getByRole('link', { name: 'All broadcasts' }).click()
+  await expect(heading(page, 'Broadcasts')).toBeVisible()
+  const table = broadcastsTable(page)
+  await expect(table.getByRole('row')).toHaveCount(SEEDED_IN_WS_1 + 2)
+  await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText('E2E spring teaser v2')
+  await expect(table.getByRole('link', { name: 'E2E spring teaser', exact: true })).toHaveCount(0)
+
+  // Edit once more from the list's row button.
+  await table.getByRole('button', { name: 'Edit E2E spring teaser v2' }).click()
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('E2E spring teaser v2')
+  await edit.getByLabel('Name', { exact: true }).fill('E2E spring teaser final')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(table.getByRole('link', { name: 'E2E spring teaser final', exact: true })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'E2E spring teaser v2', exact: true })).toHaveCount(0)
+
+  await nav(page).getByRole('link', { name: 'Overview' }).click()
+  await expect(broadcastsCountCard(page)).toHaveText(new RegExp(`^Broadcasts\\s*${SEEDED_IN_WS_1 + 1}$`))
+
+  // Delete from the list, through the confirmation.
+  await nav(page).getByRole('link', { name: 'Broadcasts' }).click()
+  await table.getByRole('button', { name: 'Delete E2E spring teaser final' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete “E2E spring teaser final”?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete broadcast' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Deleted “E2E spring teaser final”')).toBeVisible()
+  await expect(table.getByRole('link', { name: 'E2E spring teaser final' })).toHaveCount(0)
+  await expect(table.getByRole('row')).toHaveCount(SEEDED_IN_WS_1 + 1)
+
+  await nav(page).getByRole('link', { name: 'Overview' }).click()
+  await expect(broadcastsCountCard(page)).toHaveText(new RegExp(`^Broadcasts\\s*${SEEDED_IN_WS_1}$`))
+  await expectSameDocument(page)
+})
+
+test('a broadcast deleted from its own page is gone: Back shows it as not found, never from the cache', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/broadcasts/bc_2')
+  await expect(heading(page, 'Winter collection launch')).toBeVisible()
+  await expect(logRows(page).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Delete “Winter collection launch”?' }).getByRole('button', { name: 'Delete broadcast' }).click()
+  await expect(heading(page, 'Broadcasts')).toBeFocused()
+  await expect(broadcastsTable(page).getByRole('link', { name: 'Winter collection launch' })).toHaveCount(0)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/broadcasts\/bc_2$/)
+  await expect(page.getByText('Broadcast bc_2 not found')).toBeVisible()
+  await expect(heading(page, 'Winter collection launch')).toHaveCount(0)
+})
+
+test('search and the end date filter the list through the URL, and survive a reload', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/broadcasts')
+  const table = broadcastsTable(page)
+  const names = table.getByRole('row').getByRole('link')
+  await expect(names).toHaveCount(SEEDED_IN_WS_1)
+
+  // Created on or before 9 November: three seeded broadcasts, whatever the browser's time zone.
+  await page.getByLabel('Created on or before').fill('2026-11-09')
+  await expect(page).toHaveURL(/[?&]endDate=2026-11-09(&|$)/)
+  await expect(names).toHaveText(['Delivery delay apology (DPD)', 'Back in stock: Alpine parka', 'Click & collect pilot — Manchester'])
+
+  await page.getByRole('searchbox', { name: 'Search broadcasts by name' }).fill('BACK')
+  await expect(page).toHaveURL(/[?&]searchText=BACK(&|$)/)
+  await expect(page).toHaveURL(/[?&]endDate=2026-11-09(&|$)/)
+  await expect(names).toHaveText(['Back in stock: Alpine parka'])
+
+  await page.reload()
+  await expect(heading(page, 'Broadcasts')).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search broadcasts by name' })).toHaveValue('BACK')
+  await expect(page.getByLabel('Created on or before')).toHaveValue('2026-11-09')
+  await expect(names).toHaveText(['Back in stock: Alpine parka'])
+
+  // Clearing the date keeps the search: "back" alone matches nothing else in this workspace either.
+  await page.getByRole('button', { name: 'Clear date' }).click()
+  await expect(page).not.toHaveURL(/endDate=/)
+  await expect(names).toHaveText(['Back in stock: Alpine parka'])
+  await page.getByRole('searchbox', { name: 'Search broadcasts by name' }).fill('zzz no such broadcast')
+  await expect(page.getByText('No broadcast matches these filters')).toBeVisible()
+})
+
+test('the logs page through the URL, and a 1,000-row page keeps the DOM small while it scrolls', async ({ page }) => {
+  await openBigBroadcast(page)
+  await expect(page.getByText('100 logs on this page.', { exact: true })).toBeVisible()
+  const firstOnPage1 = (await logRows(page).first().textContent()) ?? ''
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible()
+  await expect(logRows(page).first()).not.toHaveText(firstOnPage1)
+  await expect(logRows(page).first()).toHaveAttribute('aria-rowindex', '2')
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/)
+  await expect(logRows(page).first()).toHaveText(firstOnPage1)
+
+  await page.getByLabel('Rows per page').selectOption('1000')
+  await expect(page).toHaveURL(/[?&]limit=1000(&|$)/)
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(page.getByText('1,000 logs on this page.', { exact: true })).toBeVisible()
+  await expect(logsTable(page)).toHaveAttribute('aria-rowcount', '1001')
+  await expect(logRows(page).first()).toHaveAttribute('aria-rowindex', '2')
+  const rendered = await page.locator('tr').count()
+  expect(rendered, 'every <tr> in the DOM').toBeGreaterThan(5)
+  expect(rendered, 'every <tr> in the DOM').toBeLessThanOrEqual(120)
+  const topRows = await logRows(page).allTextContents()
+
+  // Scrolled to the bottom (again as rows get measured and the height settles), the last log is rendered.
+  const region = logsRegion(page)
+  await expect
+    .poll(async () => {
+      await region.evaluate((element) => {
+        element.scrollTop = element.scrollHeight
+      })
+      return logRows(page).last().getAttribute('aria-rowindex')
+    })
+    .toBe('1001')
+  expect(await logRows(page).first().getAttribute('aria-rowindex')).not.toBe('2')
+  expect(await logRows(page).allTextContents()).not.toEqual(topRows)
+  expect(await page.locator('tr').count(), 'every <tr> in the DOM after scrolling').toBeLessThanOrEqual(120)
+})
+
+test('the quick filter narrows the page by status and by text, and lives in the URL', async ({ page }) => {
+  await openBigBroadcast(page)
+  const status = page.getByLabel('Status', { exact: true })
+  const filter = page.getByRole('searchbox', { name: 'Filter this page by name, phone, reply or error' })
+  const summary = page.getByText(/logs on this page/)
+
+  await status.selectOption('failed')
+  await expect(page).toHaveURL(/[?&]status=failed(&|$)/)
+  await expect(summary).toHaveText(/^\d+ of 100 logs on this page match\.$/)
+  const failed = Number((await summary.innerText()).split(' ')[0])
+  expect(failed).toBeGreaterThan(0)
+  await expect(logRows(page)).toHaveCount(failed)
+  // The status cell's accessible name leaves out the header copy shown on phones.
+  for (const row of await logRows(page).all()) await expect(row.getByRole('cell').nth(2)).toHaveAccessibleName('failed')
+
+  // Text and status together: the hostile recipient replied, so "failed" finds nothing.
+  await filter.fill('mallory')
+  await expect(page).toHaveURL(/[?&]q=mallory(&|$)/)
+  await expect(summary).toHaveText('0 of 100 logs on this page match.')
+  await expect(page.getByText('No log on this page matches')).toBeVisible()
+
+  await status.selectOption('replied')
+  await expect(page).toHaveURL(/[?&]status=replied(&|$)/)
+  await expect(summary).toHaveText('1 of 100 logs on this page match.')
+  await expect(logRows(page)).toHaveCount(1)
+  await expect(logRows(page).getByRole('cell').first()).toHaveText(HOSTILE_NAME)
+
+  // Text alone matches the phone number too.
+  await status.selectOption('')
+  await expect(page).not.toHaveURL(/status=/)
+  const phoneCell = logRows(page).first().getByRole('cell').nth(1)
+  const phone = (await phoneCell.innerText()).trim()
+  expect(phone).toMatch(/^\+\d+ \d+$/)
+  await filter.fill(phone.split(' ')[1] ?? '')
+  await expect(summary).toHaveText(/^\d+ of 100 logs on this page match\.$/)
+  await expect(phoneCell).toHaveAccessibleName(phone)
+
+  // The filter is in the link: opening it fresh applies it.
+  await page.goto(`/w/ws_1/broadcasts/${BIG.id}?status=replied&q=Mallory`)
+  await expect(status).toHaveValue('replied')
+  await expect(filter).toHaveValue('Mallory')
+  await expect(summary).toHaveText('1 of 100 logs on this page match.')
+  await expect(logRows(page).getByRole('cell').first()).toHaveText(HOSTILE_NAME)
+})
+
+test('the full report reads every log, shows the funnel and the statuses, and makes a segment of the failed', async ({ page }) => {
+  await openBigBroadcast(page)
+  await page.getByRole('button', { name: 'Full report' }).click()
+  await expect(page.getByText(`Every log read: 5,200 logs from 6 pages, in 6 requests.`)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Read again' })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /^Status funnel/ })).toBeVisible()
+
+  const byStatus = page.getByRole('table', { name: 'Logs by status' })
+  await expect(byStatus).toBeVisible()
+  await expect(byStatus.getByRole('row')).toHaveCount(6)
+  await expect(page.getByRole('table', { name: 'Top failure reasons' })).toBeVisible()
+  const failedRow = byStatus.getByRole('row').filter({ hasText: 'Failed' })
+  await expect(failedRow).toContainText(BIG.failed.toLocaleString('en'))
+
+  await failedRow.getByRole('link', { name: `Create a segment of the ${BIG.failed} failed recipients` }).click()
+  const form = page.getByRole('dialog', { name: 'New segment' })
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Black Friday early access — failed')
+  await expect(form.getByLabel('Retarget engagement')).toHaveValue('failed')
+  await form.getByRole('button', { name: 'Create segment' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('table', { name: 'Segments' }).getByRole('link', { name: 'Black Friday early access — failed' })).toBeVisible()
+})
+
+test('the CSV export has every log, keeps hostile text as text and neutralises formulas; nothing is injected', async ({ page }) => {
+  const dialogs = countDialogs(page)
+  await openBigBroadcast(page)
+  const table = logsTable(page)
+  await expect(table.getByRole('cell', { name: HOSTILE_NAME, exact: true })).toBeVisible()
+  await expect(table.getByRole('cell', { name: HOSTILE_REPLY, exact: true })).toBeVisible()
+  await expect(table.locator('script, img')).toHaveCount(0)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^broadcast-black-friday-early-access-logs-\d{4}-\d{2}-\d{2}\.csv$/)
+  await expect(page.getByText('Exported 5,200 logs')).toBeVisible()
+
+  const text = await readFile(await download.path(), 'utf8')
+  expect(text.startsWith('\uFEFF'), 'a UTF-8 BOM for spreadsheets').toBe(true)
+  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true })
+  expect(parsed.errors).toEqual([])
+  const [header, ...rows] = parsed.data
+  expect(header).toEqual(['Recipient name', 'Country code', 'Phone', 'Status', 'Reply', 'Error', 'Created at', 'Updated at'])
+  expect(rows).toHaveLength(BIG.logs)
+  expect(rows.every((row) => row.length === header?.length)).toBe(true)
+
+  const hostile = rows.filter((row) => row[0] === HOSTILE_NAME)
+  expect(hostile).toHaveLength(1)
+  expect(hostile[0]?.[4]).toBe(HOSTILE_REPLY)
+  // Every country code starts with "+", which a spreadsheet would run as a formula: each gets a leading "'".
+  const countryCodes = new Set(rows.map((row) => row[1]))
+  expect([...countryCodes].every((code) => /^'\+\d+$/.test(code ?? ''))).toBe(true)
+  expect(countryCodes).toContain("'+44")
+  expect(rows.every((row) => !/^[=+\-@\t\r]/.test(row.join('')))).toBe(true)
+  expect(rows.filter((row) => row[3] === 'failed')).toHaveLength(BIG.failed)
+
+  await expect(table.locator('script, img')).toHaveCount(0)
+  expect(dialogs()).toBe(0)
+})
+
+test('a 429 while reading the full report is waited out, and the report completes', async ({ page }) => {
+  await openBigBroadcast(page)
+  await expect(page.getByText('100 logs on this page.', { exact: true })).toBeVisible()
+  // The wait message shows for about a second: record it the moment it appears rather than race to see it.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { __e2eRateLimitMessages: seen })
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? ''
+        if (text.includes('The API asked to slow down') && !seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await page.evaluate(
+    ([key, id]) => localStorage.setItem(key, JSON.stringify([{ method: 'GET', path: `/v1/broadcasts/${id}/logs`, status: 429, retryAfter: 1, times: 1 }])),
+    [FAULTS_KEY, BIG.id] as const,
+  )
+  await page.getByRole('button', { name: 'Full report' }).click()
+
+  // The Retry-After second, then five pages at the walker's steady 1.5 requests a second: about 5 s by design.
+  await expect(page.getByText('Every log read: 5,200 logs from 6 pages, in 7 requests.')).toBeVisible({ timeout: 20_000 })
+  const messages = await page.evaluate(() => (window as unknown as { __e2eRateLimitMessages: string[] }).__e2eRateLimitMessages)
+  expect(messages.some((message) => message.includes('The API asked to slow down: going on in 1 s.'))).toBe(true)
+  expect(await page.evaluate((key) => localStorage.getItem(key), FAULTS_KEY), 'the fault was used up').toBeNull()
+  await expect(page.getByRole('table', { name: 'Logs by status' })).toBeVisible()
+})
+
+test('the New broadcast dialog works by keyboard alone, and focus never drops to <body>', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/broadcasts')
+  await expect(broadcastsTable(page).getByRole('link').first()).toBeVisible()
+  const newBroadcast = page.getByRole('button', { name: 'New broadcast' })
+  const dialog = page.getByRole('dialog', { name: 'New broadcast' })
+
+  // Opened and closed with Escape: focus goes back to the button.
+  await tabTo(page, newBroadcast)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(newBroadcast).toBeFocused()
+
+  // Submitting with nothing filled keeps the dialog open, with the focus inside it.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await tabTo(page, dialog.getByRole('button', { name: 'Create broadcast' }))
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await expectFocusNotOnBody(page)
+
+  await tabTo(page, dialog.getByLabel('Name', { exact: true }), { backwards: true })
+  await page.keyboard.type('Keyboard-only launch')
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel('Type', { exact: true })).toBeFocused()
+  await page.keyboard.type('TEMPLATE')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(heading(page, 'Keyboard-only launch')).toBeVisible()
+  await expect(page).toHaveURL(/\/w\/ws_1\/broadcasts\/bc_\d+$/)
+  await expectFocusNotOnBody(page)
+  await expect(heading(page, 'Keyboard-only launch')).toBeFocused()
+
+  // The edit dialog too: saved by keyboard, focus goes back to the Edit button.
+  const editButton = page.getByRole('button', { name: 'Edit', exact: true })
+  await tabTo(page, editButton)
+  await page.keyboard.press('Enter')
+  const edit = page.getByRole('dialog', { name: 'Edit broadcast' })
+  await expect(edit.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' (kb)')
+  await page.keyboard.press('Enter')
+  await expect(edit).toBeHidden()
+  await expect(heading(page, 'Keyboard-only launch (kb)')).toBeVisible()
+  await expect(editButton).toBeFocused()
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { channels, kindsOf, endpointFor } from './channels'
+import { checkSend } from './check-send'
+import { emptySendForm, type SendForm } from './send-form'
+
+const ws = 'ws_1'
+const now = new Date(2030, 0, 1, 12, 0)
+const form = (values: Partial<SendForm>): SendForm => ({ ...emptySendForm(), ...values })
+const issuesOf = (result: ReturnType<typeof checkSend>) => (result.ok ? [] : result.issues)
+
+describe('checkSend', () => {
+  it('gives the endpoint and the body its schema parsed', () => {
+    const result = checkSend('whatsappText', form({ contactId: 'ct_1', textMessage: 'Hi' }), ws, now)
+    expect(result).toEqual({ ok: true, request: { endpoint: 'whatsappText', body: { contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Hi' } } })
+  })
+
+  it('cannot send both recipients: a contact id and a phone number give one of them, the chosen one', () => {
+    const both = form({ contactId: 'ct_1', phoneNumber: '+447700900123', textMessage: 'Hi' })
+    for (const endpoint of ['whatsappText', 'whatsappMedia', 'whatsappTemplate'] as const) {
+      const byPhone = checkSend(endpoint, { ...both, recipientBy: 'phone', mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png', template: 't' }, ws, now)
+      if (!byPhone.ok) throw new Error(JSON.stringify(byPhone.issues))
+      expect(byPhone.request.body).toHaveProperty('recepient', { phoneNumber: '+447700900123' })
+      expect(byPhone.request.body).not.toHaveProperty('contact')
+    }
+  })
+
+  it('places the schema issues at the form fields, in words', () => {
+    expect(issuesOf(checkSend('whatsappText', form({}), ws, now))).toEqual([
+      { path: 'contactId', message: 'Enter the contact id' },
+      { path: 'textMessage', message: 'Write the message' },
+    ])
+    expect(issuesOf(checkSend('whatsappMedia', form({ recipientBy: 'phone' }), ws, now))).toEqual([
+      { path: 'phoneNumber', message: 'Enter the phone number' },
+      { path: 'mediaUrl', message: 'Enter the media address' },
+      { path: 'mimeType', message: 'Enter the MIME type' },
+    ])
+    expect(issuesOf(checkSend('whatsappTemplate', form({ contactId: 'ct_1' }), ws, now))).toEqual([{ path: 'template', message: 'Choose a template' }])
+    expect(issuesOf(checkSend('messengerTemplate', form({ contactId: 'ct_1', elements: [] }), ws, now))).toEqual([
+      { path: 'elements.root', message: 'Add at least one element' },
+    ])
+    expect(issuesOf(checkSend('instagramTemplate', form({ contactId: 'ct_1', elements: [{ title: ' ', buttons: [] }] }), ws, now))).toEqual([
+      { path: 'elements.0.title', message: 'Give the element a title' },
+    ])
+    expect(issuesOf(checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: '  ' }), ws, now))).toEqual([
+      { path: 'textMessage', message: 'Write the message' },
+    ])
+  })
+
+  it('an issue of the body as a whole is not lost', () => {
+    expect(issuesOf(checkSend('messengerText', form({ contactId: 'ct_1', textMessage: 'Hi' }), '', now))).toEqual([
+      { path: 'body', message: 'workspace.id: Too small: expected string to have >=1 characters' },
+    ])
+  })
+
+  it('wants a phone number with its country code', () => {
+    const base = { recipientBy: 'phone' as const, textMessage: 'Hi' }
+    expect(checkSend('whatsappText', form({ ...base, phoneNumber: '+44 7700 900123' }), ws, now).ok).toBe(true)
+    for (const phoneNumber of ['07700 900123', '+0 7700 900123', '+44 7700 900123 ext 2', '+44']) {
+      expect(issuesOf(checkSend('whatsappText', form({ ...base, phoneNumber }), ws, now)).map((i) => i.path), phoneNumber).toEqual(['phoneNumber'])
+    }
+  })
+
+  it('wants an absolute http(s) media address', () => {
+    const base = { contactId: 'ct_1', mimeType: 'image/png' }
+    expect(checkSend('messengerMedia', form({ ...base, mediaUrl: 'http://cdn.example/a.png' }), ws, now).ok).toBe(true)
+    for (const mediaUrl of ['cdn.example/a.png', '/a.png', 'ftp://cdn.example/a.png', 'javascript:alert(1)']) {
+      expect(issuesOf(checkSend('messengerMedia', form({ ...base, mediaUrl }), ws, now)), mediaUrl).toEqual([
+        { path: 'mediaUrl', message: 'A full web address, starting with https://' },
+      ])
+    }
+  })
+
+  it('wants a schedule in the future, and ignores it where the endpoint takes none', () => {
+    const base = { contactId: 'ct_1', textMessage: 'Hi' }
+    const future = checkSend('instagramText', form({ ...base, scheduleAt: '2030-01-01T12:30' }), ws, now)
+    expect(future.ok && future.request.body).toHaveProperty('scheduleDateTime', new Date(2030, 0, 1, 12, 30).toISOString())
+    expect(issuesOf(checkSend('instagramText', form({ ...base, scheduleAt: '2030-01-01T11:59' }), ws, now))).toEqual([
+      { path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' },
+    ])
+    expect(issuesOf(checkSend('instagramText', form({ ...base, scheduleAt: '2030-02-30T10:00' }), ws, now))).toEqual([
+      { path: 'scheduleAt', message: 'Pick a date and a time' },
+    ])
+    const telegram = checkSend('telegramTemplate', form({ ...base, scheduleAt: '2000-01-01T00:00' }), ws, now)
+    expect(telegram.ok && telegram.request.body).not.toHaveProperty('scheduleDateTime')
+  })
+
+  it('keeps buttons within the template limits: at most 3, each with 1 to 25 characters, links that are web addresses', () => {
+    const button = { text: 'Yes', url: '' }
+    const ok = checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: 'Pick', buttons: [button, button, { text: 'x'.repeat(25), url: 'https://a.example' }] }), ws, now)
+    expect(ok.ok).toBe(true)
+    expect(
+      issuesOf(checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: 'Pick', buttons: [button, { text: '😀'.repeat(26), url: '' }, { text: ' ', url: 'shop' }, button] }), ws, now)),
+    ).toEqual([
+      { path: 'buttons.root', message: 'At most 3 buttons' },
+      { path: 'buttons.1.text', message: 'At most 25 characters (this is 26)' },
+      { path: 'buttons.2.text', message: 'Give the button a text' },
+      { path: 'buttons.2.url', message: 'A full web address, starting with https://' },
+    ])
+    const elements = [
+      { title: 'A', buttons: [button] },
+      { title: 'B', buttons: [button, button, button, button] },
+    ]
+    expect(issuesOf(checkSend('messengerTemplate', form({ contactId: 'ct_1', elements }), ws, now))).toEqual([
+      { path: 'elements.1.buttons.root', message: 'At most 3 buttons' },
+    ])
+  })
+
+  it('every channel and kind has an endpoint whose empty form says what is missing', () => {
+    for (const channel of channels) {
+      for (const kind of kindsOf(channel)) {
+        const result = checkSend(endpointFor(channel, kind), emptySendForm(), ws, now)
+        expect(result.ok, `${channel} ${kind}`).toBe(false)
+        expect(issuesOf(result)[0]?.path).toBe('contactId')
+      }
+    }
+  })
+})

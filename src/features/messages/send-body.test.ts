@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { buildSendBody, normalizePhoneNumber } from './send-body'
+import { emptySendForm, type SendForm } from './send-form'
+
+const ws = 'ws_1'
+const form = (values: Partial<SendForm>): SendForm => ({ ...emptySendForm(), contactId: ' ct_1 ', ...values })
+const later = '2030-01-02T09:30'
+const laterIso = new Date(2030, 0, 2, 9, 30).toISOString()
+
+describe('buildSendBody', () => {
+  it('WhatsApp text: the contact, or the phone number, never both', () => {
+    const values = form({ phoneNumber: '+44 7700-900 123', textMessage: ' Hello \n', scheduleAt: later })
+    expect(buildSendBody('whatsappText', values, ws)).toEqual({ contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Hello', scheduleDateTime: laterIso })
+    expect(buildSendBody('whatsappText', { ...values, recipientBy: 'phone' }, ws)).toEqual({
+      recepient: { phoneNumber: '+447700900123' },
+      workspace: { id: ws },
+      textMessage: 'Hello',
+      scheduleDateTime: laterIso,
+    })
+  })
+
+  it('WhatsApp media, without a schedule when no time is picked', () => {
+    const values = form({ mediaUrl: ' https://cdn.example/a.pdf ', mimeType: 'application/pdf', textMessage: 'not sent' })
+    expect(buildSendBody('whatsappMedia', values, ws)).toEqual({
+      contact: { id: 'ct_1' },
+      workspace: { id: ws },
+      mediaUrl: 'https://cdn.example/a.pdf',
+      mimeType: 'application/pdf',
+    })
+  })
+
+  it('WhatsApp template: the template name, and never a schedule', () => {
+    const values = form({ recipientBy: 'phone', phoneNumber: '+447700900123', template: 'order_update', scheduleAt: later })
+    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({ recepient: { phoneNumber: '+447700900123' }, workspace: { id: ws }, template: 'order_update' })
+  })
+
+  it('Messenger and Instagram always address the contact, even when WhatsApp was set to a phone number', () => {
+    const values = form({ recipientBy: 'phone', phoneNumber: '+447700900123', textMessage: 'Hi', mediaUrl: 'https://cdn.example/a.mp4', mimeType: 'video/mp4', scheduleAt: later })
+    const target = { contact: { id: 'ct_1' }, workspace: { id: ws } }
+    expect(buildSendBody('messengerText', values, ws)).toEqual({ ...target, textMessage: 'Hi', scheduleDateTime: laterIso })
+    expect(buildSendBody('messengerMedia', values, ws)).toEqual({ ...target, mediaUrl: 'https://cdn.example/a.mp4', mimeType: 'video/mp4', scheduleDateTime: laterIso })
+    expect(buildSendBody('instagramText', values, ws)).toEqual({ ...target, textMessage: 'Hi', scheduleDateTime: laterIso })
+  })
+
+  it('Messenger and Instagram templates: elements whose buttons are links or postbacks', () => {
+    const elements = [
+      { title: ' Winter sale ', buttons: [{ text: 'Shop now', url: ' https://shop.example/sale ' }, { text: ' Not now ', url: '' }] },
+      { title: 'Gift cards', buttons: [] },
+    ]
+    const expected = {
+      contact: { id: 'ct_1' },
+      workspace: { id: ws },
+      elements: [
+        {
+          title: 'Winter sale',
+          buttons: [
+            { type: 'web_url', title: 'Shop now', url: 'https://shop.example/sale' },
+            { type: 'postback', title: 'Not now', payload: 'Not now' },
+          ],
+        },
+        { title: 'Gift cards', buttons: [] },
+      ],
+    }
+    expect(buildSendBody('messengerTemplate', form({ elements, scheduleAt: later }), ws)).toEqual(expected)
+    expect(buildSendBody('instagramTemplate', form({ elements }), ws)).toEqual(expected)
+  })
+
+  it('Telegram template: the text and its buttons, as links or callbacks', () => {
+    const buttons = [
+      { text: 'Track', url: 'https://shop.example/track' },
+      { text: 'Call me', url: ' ' },
+    ]
+    expect(buildSendBody('telegramTemplate', form({ textMessage: 'Your order shipped', buttons }), ws)).toEqual({
+      contact: { id: 'ct_1' },
+      workspace: { id: ws },
+      buttons: [
+        { text: 'Track', url: 'https://shop.example/track' },
+        { text: 'Call me', callback_data: 'Call me' },
+      ],
+      textMessage: 'Your order shipped',
+    })
+  })
+})
+
+describe('normalizePhoneNumber', () => {
+  it('keeps the + and the digits', () => {
+    expect(normalizePhoneNumber('+44 (0)7700-900.123')).toBe('+4407700900123')
+    expect(normalizePhoneNumber('+15551234567')).toBe('+15551234567')
+  })
+})

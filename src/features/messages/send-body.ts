@@ -1,0 +1,53 @@
+import { localDateTimeToIso } from '@/lib/local-time'
+import { acceptsPhoneNumber, isSchedulable, type SendEndpoint } from './channels'
+import type { ButtonForm, SendForm } from './send-form'
+
+/** "+44 (0)7700-900 123" -> "+4407700900123": the digits of a phone number, after its +. */
+export const normalizePhoneNumber = (phone: string) => phone.replace(/[\s().-]/g, '')
+
+/*
+ * Spec gap: the items of the Messenger, Instagram and Telegram button arrays have no stated structure. Each
+ * platform's own fields are used: a link button opens its address, any other sends its text back.
+ */
+function elementButton({ text, url }: ButtonForm) {
+  const title = text.trim()
+  return url.trim() ? { type: 'web_url', title, url: url.trim() } : { type: 'postback', title, payload: title }
+}
+
+function telegramButton({ text, url }: ButtonForm) {
+  const label = text.trim()
+  return url.trim() ? { text: label, url: url.trim() } : { text: label, callback_data: label }
+}
+
+function recipient(endpoint: SendEndpoint, form: SendForm) {
+  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone') return { recepient: { phoneNumber: normalizePhoneNumber(form.phoneNumber.trim()) } }
+  return { contact: { id: form.contactId.trim() } }
+}
+
+const text = (form: SendForm) => ({ textMessage: form.textMessage.trim() })
+const media = (form: SendForm) => ({ mediaUrl: form.mediaUrl.trim(), mimeType: form.mimeType.trim() })
+const elements = (form: SendForm) => ({
+  elements: form.elements.map((element) => ({ title: element.title.trim(), buttons: element.buttons.map(elementButton) })),
+})
+
+const content: Record<SendEndpoint, (form: SendForm) => object> = {
+  whatsappText: text,
+  whatsappMedia: media,
+  whatsappTemplate: (form) => ({ template: form.template }),
+  messengerText: text,
+  messengerMedia: media,
+  messengerTemplate: elements,
+  instagramText: text,
+  instagramTemplate: elements,
+  telegramTemplate: (form) => ({ buttons: form.buttons.map(telegramButton), ...text(form) }),
+}
+
+/**
+ * The request body of an endpoint from the form: its recipient (exactly one on WhatsApp), the workspace, its
+ * content, and scheduleDateTime in UTC when a time is picked and the endpoint takes one. Not yet validated:
+ * checkSend parses it with the endpoint's own schema.
+ */
+export function buildSendBody(endpoint: SendEndpoint, form: SendForm, workspaceId: string): Record<string, unknown> {
+  const schedule = isSchedulable(endpoint) && form.scheduleAt ? { scheduleDateTime: localDateTimeToIso(form.scheduleAt) ?? form.scheduleAt } : {}
+  return { ...recipient(endpoint, form), workspace: { id: workspaceId }, ...content[endpoint](form), ...schedule }
+}

@@ -1,0 +1,49 @@
+/** A button of a Messenger, Instagram or Telegram template: its text, and a web address for a link button. */
+export interface ButtonForm {
+  text: string
+  url: string
+}
+
+export interface ElementForm {
+  title: string
+  buttons: ButtonForm[]
+}
+
+/**
+ * What the console edits: one field per input, for every kind at once, so switching channel or kind keeps
+ * what was typed. Only the fields of the chosen endpoint go into the request body (see buildSendBody).
+ */
+export interface SendForm {
+  /** WhatsApp only: which one of the two recipients is sent; the other input is hidden and never sent. */
+  recipientBy: 'contact' | 'phone'
+  contactId: string
+  phoneNumber: string
+  textMessage: string
+  mediaUrl: string
+  mimeType: string
+  /** A datetime-local value (local time), or '' to send now. */
+  scheduleAt: string
+  /** The WhatsApp template's name. */
+  template: string
+  elements: ElementForm[]
+  /** Telegram's buttons. */
+  buttons: ButtonForm[]
+}
+
+export const emptyButton = (): ButtonForm => ({ text: '', url: '' })
+export const emptyElement = (): ElementForm => ({ title: '', buttons: [] })
+
+export function emptySendForm(): SendForm {
+  return {
+    recipientBy: 'contact',
+    contactId: '',
+    phoneNumber: '',
+    textMessage: '',
+    mediaUrl: '',
+    mimeType: '',
+    scheduleAt: '',
+    template: '',
+    elements: [emptyElement()],
+    buttons: [],
+  }
+}

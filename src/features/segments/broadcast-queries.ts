@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getBroadcast, listBroadcasts } from '@/api/broadcasts'
+import { api } from '@/app/api'
+import { resourceKeys } from '@/app/query-keys'
+
+/** How many of a workspace's broadcasts the create form offers as a retarget. */
+export const BROADCAST_CHOICES_LIMIT = 100
+
+/**
+ * The broadcasts a segment points at. They live under the broadcasts root, so a change to broadcasts
+ * (their mutations invalidate it) refreshes these too.
+ */
+export const retargetQueries = {
+  choices: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...resourceKeys.broadcasts, 'retarget-choices', workspaceId] as const,
+      queryFn: ({ signal }) => listBroadcasts(api, { workspaceId, limit: BROADCAST_CHOICES_LIMIT }, { signal }),
+    }),
+  broadcast: (broadcastId: string) =>
+    queryOptions({
+      queryKey: [...resourceKeys.broadcasts, 'retarget', broadcastId] as const,
+      queryFn: ({ signal }) => getBroadcast(api, broadcastId, { signal }),
+    }),
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Controller, type Control } from 'react-hook-form'
+import type { SegmentRequest } from '@/api/segments'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Select } from '@/components/ui/select'
+import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '../broadcast-queries'
+import type { SegmentFormValues } from '../segment-form'
+
+/** A broadcast the list did not offer (e.g. prefilled from a link): named once it is read, else by its id. */
+function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
+  const { data } = useQuery(retargetQueries.broadcast(broadcastId))
+  return <option value={broadcastId}>{data?.name ?? `Broadcast ${broadcastId}`}</option>
+}
+
+/** Picks one of the workspace's broadcasts; broadcasts that came back without an id cannot be picked. */
+export function RetargetBroadcastField({ control, workspaceId }: { control: Control<SegmentFormValues, unknown, SegmentRequest>; workspaceId: string }) {
+  const query = useQuery(retargetQueries.choices(workspaceId))
+  const rows = query.data ?? []
+  const choices = rows.flatMap((broadcast) => (broadcast.id ? [{ id: broadcast.id, name: broadcast.name }] : []))
+  const withoutId = rows.length - choices.length
+
+  const hint = query.isError ? (
+    <span className="flex flex-wrap items-center gap-2">
+      Could not load the broadcasts: {query.error.message}
+      <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        Try again
+      </Button>
+    </span>
+  ) : query.isPending ? (
+    'Loading the broadcasts…'
+  ) : (
+    [
+      'The segment gathers the recipients of this broadcast.',
+      rows.length >= BROADCAST_CHOICES_LIMIT && `The newest ${BROADCAST_CHOICES_LIMIT} are listed.`,
+      withoutId > 0 && `${withoutId} without an id cannot be picked.`,
+    ]
+      .filter(Boolean)
+      .join(' ')
+  )
+
+  return (
+    <Controller
+      control={control}
+      name="retargetBroadcast"
+      render={({ field, fieldState }) => (
+        <Field label="Retarget broadcast" hint={hint} error={fieldState.error?.message}>
+          <Select {...field}>
+            <option value="">None</option>
+            {field.value && !choices.some((choice) => choice.id === field.value) && <UnlistedBroadcastOption broadcastId={field.value} />}
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
+  )
+}

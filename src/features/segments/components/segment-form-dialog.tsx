@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import type { UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { SegmentRequest } from '@/api/segments'
+import { FormDialog } from '@/components/form-dialog'
+import { SuggestedTextField } from '@/components/suggested-text-field'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { segmentQueries, useCreateSegment } from '../queries'
+import { emptySegmentForm, ENGAGEMENT_SUGGESTIONS, segmentFormSchema, type SegmentFormValues, type SegmentPrefill } from '../segment-form'
+import { LinkedSegmentsField } from './linked-segments-field'
+import { RetargetBroadcastField } from './retarget-broadcast-field'
+
+interface SegmentFormDialogProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  workspaceId: string
+  /** Values to start from, e.g. from the URL. */
+  prefill?: SegmentPrefill
+}
+
+const distinct = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))]
+
+function SegmentFields({ form, workspaceId }: { form: UseFormReturn<SegmentFormValues, unknown, SegmentRequest>; workspaceId: string }) {
+  const { register, control, formState: { errors } } = form
+  // The values the workspace's segments already use are the best suggestions for values the spec leaves open.
+  const known = useQuery(segmentQueries.choices(workspaceId)).data ?? []
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <>
+      <Field label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SuggestedTextField label="Type" hint="Optional; any text." error={errors.type?.message} suggestions={distinct(known.map((s) => s.type))} {...register('type')} />
+        <SuggestedTextField label="Status" hint="Optional; any text." error={errors.status?.message} suggestions={distinct(known.map((s) => s.status))} {...register('status')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RetargetBroadcastField control={control} workspaceId={workspaceId} />
+        <SuggestedTextField
+          label="Retarget engagement"
+          hint="Which of its recipients, e.g. those who read it. Any text."
+          error={errors.retargetEngagementType?.message}
+          suggestions={ENGAGEMENT_SUGGESTIONS}
+          {...register('retargetEngagementType')}
+        />
+      </div>
+      <Field label="Schedule" hint={`Optional. In your time zone (${timeZone}); sent to the API in UTC.`} error={errors.scheduleDateTime?.message}>
+        <Input type="datetime-local" {...register('scheduleDateTime')} />
+      </Field>
+      <LinkedSegmentsField control={control} workspaceId={workspaceId} />
+    </>
+  )
+}
+
+/** Creates a segment (the API cannot change one afterwards). Fields left empty are not sent. */
+export function SegmentFormDialog({ open, onOpenChange, workspaceId, prefill }: SegmentFormDialogProps) {
+  const create = useCreateSegment(workspaceId)
+  const submit = async (body: SegmentRequest) => {
+    const created = await create.mutateAsync(body)
+    toast.success(`Created “${created.name}”`)
+  }
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New segment"
+      description="A group of contacts in this workspace. Only the name is required; a segment cannot be edited once created."
+      size="lg"
+      schema={segmentFormSchema}
+      defaultValues={{ ...emptySegmentForm, ...prefill }}
+      onSubmit={submit}
+      submitLabel="Create segment"
+      pendingLabel="Creating…"
+    >
+      {(form) => <SegmentFields form={form} workspaceId={workspaceId} />}
+    </FormDialog>
+  )
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { connectAs } from '@/test/connect-as'
+import { withDemoServer } from '@/test/demo-harness'
+import { renderApp } from '@/test/render-app'
+
+const demo = withDemoServer()
+
+beforeEach(() => connectAs())
+
+/** Every workspace request the app makes, as "GET /v1/workspaces/ws_1" or "GET /v1/workspaces?limit=100". */
+function recordWorkspaceRequests(): string[] {
+  const seen: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/v1/workspaces')) seen.push(`${request.method} ${url.pathname}${url.search}`)
+  }
+  demo.server.events.on('request:start', record)
+  onTestFinished(() => demo.server.events.removeListener('request:start', record))
+  return seen
+}
+
+function member(id: string) {
+  const found = demo.db.data.staff.find((person) => person.id === id)
+  if (!found) throw new Error(`the seed has no staff member ${id}`)
+  return found
+}
+
+async function openMember(workspaceId: string, staffId: string) {
+  const view = renderApp(`/w/${workspaceId}/staff/${staffId}`)
+  const { firstName, lastName } = member(staffId)
+  await screen.findByRole('heading', { level: 1, name: `${firstName} ${lastName}` }, { timeout: 10_000 })
+  return view
+}
+
+const workspaceList = () => screen.getByRole('list', { name: 'Workspaces' })
+
+// The first visit compiles the app's modules: on a loaded machine that alone can take seconds.
+describe('staff detail', { timeout: 20_000 }, () => {
+  it('shows the member’s fields and their workspaces by title, as links', async () => {
+    const daniel = member('stf_2')
+    await openMember('ws_1', daniel.id)
+    expect(screen.getByText(daniel.email)).toBeInTheDocument()
+    expect(screen.getByText(`${daniel.countryCode} ${daniel.phone}`)).toBeInTheDocument()
+    expect(screen.getByText('Active')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All staff' })).toHaveAttribute('href', '/w/ws_1/staff')
+
+    await waitFor(() =>
+      expect(within(workspaceList()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Northwind Retail — EU', '/w/ws_1'],
+        ['Support Desk', '/w/ws_3'],
+      ]),
+    )
+  })
+
+  it('reads each workspace once: titles come from the workspace already loaded and the one list call', async () => {
+    const requests = recordWorkspaceRequests()
+    await openMember('ws_1', 'stf_1')
+    await waitFor(() =>
+      expect(within(workspaceList()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Northwind Retail — EU',
+        'Northwind Retail — US',
+        'Support Desk',
+        'Loyalty Club',
+      ]),
+    )
+    expect([...requests].sort()).toEqual(['GET /v1/workspaces/ws_1', 'GET /v1/workspaces?limit=100'])
+  })
+
+  it('shows the id of a workspace no one can read, without asking for it when the list was complete', async () => {
+    member('stf_3').workspaces.push('ws_gone')
+    const requests = recordWorkspaceRequests()
+    await openMember('ws_1', 'stf_3')
+    const link = await within(workspaceList()).findByRole('link', { name: 'ws_gone' })
+    expect(link).toHaveAttribute('href', '/w/ws_gone')
+    expect(requests).not.toContain('GET /v1/workspaces/ws_gone')
+  })
+
+  it('reads a workspace by itself when the list is a full page without it', async () => {
+    const page = Array.from({ length: 100 }, (_, index) => ({ id: `ws_other_${index}`, title: `Other workspace ${index}` }))
+    demo.server.use(http.get('*/v1/workspaces', () => HttpResponse.json(page)))
+    const requests = recordWorkspaceRequests()
+    await openMember('ws_1', 'stf_2')
+    expect(await within(workspaceList()).findByRole('link', { name: 'Support Desk' })).toHaveAttribute('href', '/w/ws_3')
+    expect(requests.filter((request) => request === 'GET /v1/workspaces/ws_3')).toHaveLength(1)
+  })
+
+  it('falls back to one read per workspace when the list fails, and shows the id of one that fails too', async () => {
+    demo.server.use(
+      http.get('*/v1/workspaces', () => HttpResponse.json({ error: 'Listing is not allowed for this key' }, { status: 403 })),
+      http.get('*/v1/workspaces/ws_4', () => HttpResponse.json({ error: 'Workspace ws_4 not found' }, { status: 404 })),
+    )
+    const requests = recordWorkspaceRequests()
+    await openMember('ws_1', 'stf_1')
+    await within(workspaceList()).findByRole('link', { name: 'Support Desk' })
+    expect(await within(workspaceList()).findByRole('link', { name: 'ws_4' })).toHaveAttribute('href', '/w/ws_4')
+    expect(within(workspaceList()).getByRole('link', { name: 'Northwind Retail — US' })).toBeInTheDocument()
+    for (const id of ['ws_1', 'ws_2', 'ws_3', 'ws_4']) expect(requests.filter((request) => request === `GET /v1/workspaces/${id}`)).toHaveLength(1)
+  })
+
+  it('says when the member does not exist', async () => {
+    renderApp('/w/ws_1/staff/stf_missing')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText('Staff member stf_missing not found')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,5 @@
+import { Badge } from '@/components/ui/badge'
+
+export function StaffStatusBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>
+}
