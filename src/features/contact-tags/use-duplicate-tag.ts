@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import type { ContactTag } from '@/api/contact-tags'
+import { useDebouncedValue } from '@/components/use-debounced-value'
 import { duplicateSearches, findDuplicateTag } from './canonical-tag'
 import { contactTagQueries } from './queries'
 
@@ -9,11 +9,7 @@ export type DuplicateCheck = { state: 'idle' | 'checking' | 'free' | 'error' } |
 /** Asks the API, as the user types (debounced), whether a tag with this name or its canonical form already exists. */
 export function useDuplicateTag(name: string, delay = 400): DuplicateCheck {
   const wanted = name.trim()
-  const [debounced, setDebounced] = useState(wanted)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(wanted), delay)
-    return () => window.clearTimeout(timer)
-  }, [wanted, delay])
+  const debounced = useDebouncedValue(wanted, delay)
 
   const results = useQueries({ queries: duplicateSearches(debounced).map((text) => contactTagQueries.matching(text)) })
 

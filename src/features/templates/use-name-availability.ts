@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useDebouncedValue } from '@/components/use-debounced-value'
 import { isNameTaken, templateQueries } from './queries'
 
 export type NameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'error'
@@ -9,11 +9,7 @@ const NAME_FORMAT = /^[a-z0-9_]{1,512}$/
 /** Asks the API, as the user types (debounced), whether the name is already used in the workspace. */
 export function useNameAvailability(workspaceId: string, name: string, delay = 400): NameAvailability {
   const wanted = name.trim()
-  const [debounced, setDebounced] = useState(wanted)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(wanted), delay)
-    return () => window.clearTimeout(timer)
-  }, [wanted, delay])
+  const debounced = useDebouncedValue(wanted, delay)
 
   const checkable = NAME_FORMAT.test(debounced)
   const query = useQuery({ ...templateQueries.named(workspaceId, debounced), enabled: checkable })

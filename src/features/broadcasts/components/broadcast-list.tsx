@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { Button } from '@/components/ui/button'
@@ -114,9 +114,9 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
         }
         notice={<MissingIdNotice count={rows.filter((broadcast) => !hasId(broadcast)).length} />}
         empty={
-          <EmptyState title={filtered ? 'No broadcast matches these filters' : params.page > 1 ? 'No more broadcasts' : 'No broadcasts yet'}>
-            {filtered ? 'Try another name or a later date.' : params.page > 1 ? 'This page is past the last broadcast.' : 'Create one with New broadcast.'}
-          </EmptyState>
+          <ListEmptyState noun="broadcast" filteredHint={filtered ? 'Try another name or a later date.' : undefined} page={params.page}>
+            Create one with New broadcast.
+          </ListEmptyState>
         }
       />
       {dialogs.dialogs}

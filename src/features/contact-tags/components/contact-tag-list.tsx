@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import type { ContactTag } from '@/api/contact-tags'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { Button } from '@/components/ui/button'
@@ -72,9 +72,9 @@ export function ContactTagList({ search, onSearchChange }: ContactTagListProps) 
         onSearchChange={onSearchChange}
         searchLabel="Search tags by name"
         empty={
-          <EmptyState title={params.searchText ? `No tag matches “${params.searchText}”` : params.page > 1 ? 'No more tags' : 'No contact tags yet'}>
-            {params.searchText ? 'Try another name.' : params.page > 1 ? 'This page is past the last tag.' : 'Create one with New tag.'}
-          </EmptyState>
+          <ListEmptyState noun="tag" searchText={params.searchText} page={params.page} noneTitle="No contact tags yet">
+            Create one with New tag.
+          </ListEmptyState>
         }
       />
       {dialogs.dialogs}

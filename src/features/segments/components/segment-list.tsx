@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import type { Segment } from '@/api/segments'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { Button } from '@/components/ui/button'
@@ -85,9 +85,9 @@ export function SegmentList({ workspaceId, search, onSearchChange }: SegmentList
         onSearchChange={onSearchChange}
         searchLabel="Search segments by name"
         empty={
-          <EmptyState title={params.searchText ? `No segment matches “${params.searchText}”` : params.page > 1 ? 'No more segments' : 'No segments yet'}>
-            {params.searchText ? 'Try another name.' : params.page > 1 ? 'This page is past the last segment.' : 'Create one with New segment.'}
-          </EmptyState>
+          <ListEmptyState noun="segment" searchText={params.searchText} page={params.page}>
+            Create one with New segment.
+          </ListEmptyState>
         }
       />
       {dialogs.dialogs}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type Staff } from '@/api/staff'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { listQuery, type ListSearch } from '@/lib/list-search'
@@ -52,9 +52,7 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
         columns={staffColumns(workspaceId)}
         getRowKey={(member) => member.id}
         empty={
-          <EmptyState title={params.searchText ? `No staff member matches “${params.searchText}”` : params.page > 1 ? 'No more staff' : 'No staff in this workspace yet'}>
-            {params.page > 1 ? 'This page is past the last staff member.' : params.searchText ? 'Try another name or email.' : null}
-          </EmptyState>
+          <ListEmptyState noun="staff member" plural="staff" searchText={params.searchText} searchHint="Try another name or email." page={params.page} noneTitle="No staff in this workspace yet" />
         }
         search={search}
         onSearchChange={onSearchChange}

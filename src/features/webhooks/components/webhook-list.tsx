@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Webhook } from '@/api/webhooks'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { Button } from '@/components/ui/button'
@@ -67,9 +67,9 @@ export function WebhookList({ search, onSearchChange }: WebhookListProps) {
         search={search}
         onSearchChange={onSearchChange}
         empty={
-          <EmptyState title={params.page > 1 ? 'No more webhooks' : 'No webhooks yet'}>
-            {params.page > 1 ? 'This page is past the last webhook.' : 'Create one with New webhook.'}
-          </EmptyState>
+          <ListEmptyState noun="webhook" page={params.page}>
+            Create one with New webhook.
+          </ListEmptyState>
         }
       />
       {dialogs.dialogs}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type Workspace } from '@/api/workspaces'
 import { type Column } from '@/components/column'
-import { EmptyState } from '@/components/empty-state'
+import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { listQuery, type ListSearch } from '@/lib/list-search'
@@ -42,9 +42,7 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
         columns={columns}
         getRowKey={(workspace) => workspace.id}
         empty={
-          <EmptyState title={params.searchText ? `No workspace matches “${params.searchText}”` : params.page > 1 ? 'No more workspaces' : 'No workspaces yet'}>
-            {params.page > 1 ? 'This page is past the last workspace.' : params.searchText ? 'Try another search.' : null}
-          </EmptyState>
+          <ListEmptyState noun="workspace" searchText={params.searchText} searchHint="Try another search." page={params.page} />
         }
         search={search}
         onSearchChange={onSearchChange}
