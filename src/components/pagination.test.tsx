@@ -31,4 +31,22 @@ describe('Pagination', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
     expect(onLimitChange).toHaveBeenCalledWith(25)
   })
+
+  it('says "Page 1" alone when the total is unknown', () => {
+    render(<Pagination page={1} limit={10} rowCount={10} onPageChange={() => {}} />)
+    expect(screen.getByText('Page 1')).toBeInTheDocument()
+  })
+
+  it('with the number of pages, says "Page 2 of 3" and offers Next up to the last page only', async () => {
+    const onPageChange = vi.fn()
+    const { rerender } = render(<Pagination page={2} limit={10} pageCount={3} onPageChange={onPageChange} />)
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onPageChange).toHaveBeenCalledWith(3)
+
+    rerender(<Pagination page={3} limit={10} pageCount={3} onPageChange={onPageChange} />)
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('aria-disabled')
+  })
 })

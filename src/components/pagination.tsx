@@ -2,15 +2,27 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from './ui/button'
 
-interface PaginationProps {
+interface PagingProps {
   page: number
   limit: number
-  /** Rows on this page: the API gives no total, so a full page means there may be a next one. */
-  rowCount: number
   onPageChange(page: number): void
   onLimitChange?(limit: number): void
   limits?: readonly number[]
 }
+
+type PaginationProps = PagingProps &
+  (
+    | {
+        /** Rows on this page: the API gives no total, so a full page means there may be a next one. */
+        rowCount: number
+        pageCount?: never
+      }
+    | {
+        /** The number of pages, when the whole list is known: "Page 2 of 5", and no Next on the last. */
+        pageCount: number
+        rowCount?: never
+      }
+  )
 
 /**
  * A page button that cannot go further stays focusable (aria-disabled, not disabled): pressing Next onto
@@ -30,8 +42,8 @@ function PageButton({ unavailable, onPress, children }: { unavailable: boolean; 
   )
 }
 
-export function Pagination({ page, limit, rowCount, onPageChange, onLimitChange, limits = [10, 25, 50, 100] }: PaginationProps) {
-  const hasNext = rowCount >= limit
+export function Pagination({ page, limit, rowCount, pageCount, onPageChange, onLimitChange, limits = [10, 25, 50, 100] }: PaginationProps) {
+  const hasNext = pageCount === undefined ? (rowCount ?? 0) >= limit : page < pageCount
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       {onLimitChange ? (
@@ -53,7 +65,7 @@ export function Pagination({ page, limit, rowCount, onPageChange, onLimitChange,
         <span />
       )}
       <div className="flex items-center gap-2">
-        <span aria-live="polite">Page {page}</span>
+        <span aria-live="polite">{pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}</span>
         <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </PageButton>

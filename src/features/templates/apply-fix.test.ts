@@ -65,8 +65,50 @@ describe('applyFix: variables and examples', () => {
     })
   })
 
-  it('changes nothing for fixes that take the user to an input', () => {
-    expect(applyFix(form({}), { kind: 'add-example', component: 'body', variable: 1 })).toBeNull()
+  it('puts a placeholder, the number in words, into an empty body example, to be selected and typed over (it used to only go to the input)', () => {
+    const fix = { kind: 'add-example', component: 'body', variable: 3 } as const
+    expect(applyFix(form({ body: 'a {{1}} b {{2}} c {{3}} d', bodyExamples: ['Ana'] }), fix)).toEqual({
+      changes: { bodyExamples: ['Ana', '', 'three'] },
+      summary: 'Put “three” in the example for {{3}}: replace it with a value like a real one.',
+      field: 'body',
+      fix,
+      select: true,
+    })
+    expect(applyFix(form({ bodyExamples: ['Ana', '  '] }), { ...fix, variable: 2 })?.changes).toEqual({ bodyExamples: ['Ana', 'two'] })
+  })
+
+  it("puts a placeholder into the header's and a button's empty example", () => {
+    const header = { kind: 'add-example', component: 'header', variable: 1 } as const
+    expect(applyFix(form({ headerText: 'Order {{1}}' }), header)).toMatchObject({ changes: { headerExample: 'one' }, field: 'header-text', fix: header, select: true })
+    const track = { ...emptyButton('URL'), text: 'Track', url: 'https://x.example/{{1}}' }
+    const fix = { kind: 'add-button-example', buttonIndex: 1 } as const
+    expect(applyFix(form({ buttons: [button('QUICK_REPLY', 'Yes'), track] }), fix)).toMatchObject({
+      changes: { buttons: [button('QUICK_REPLY', 'Yes'), { ...track, urlExample: 'one' }] },
+      field: 'buttons',
+      buttonIndex: 1,
+      fix,
+      select: true,
+    })
+  })
+
+  it('changes nothing when the example is already there, so the fix only takes the user to it', () => {
+    expect(applyFix(form({ bodyExamples: ['Ana'] }), { kind: 'add-example', component: 'body', variable: 1 })).toBeNull()
+    expect(applyFix(form({ headerExample: 'NW-1' }), { kind: 'add-example', component: 'header', variable: 1 })).toBeNull()
     expect(applyFix(form({}), { kind: 'add-button-example', buttonIndex: 0 })).toBeNull()
+  })
+})
+
+describe('applyFix: the name', () => {
+  it('makes the name valid: lowercase, spaces to underscores, other characters dropped', () => {
+    expect(applyFix(form({ name: 'Summer Sale – 20%' }), { kind: 'make-name-valid' })).toEqual({
+      changes: { name: 'summer_sale_20' },
+      summary: 'Changed the name to summer_sale_20.',
+      field: 'name',
+    })
+  })
+
+  it('changes nothing when the name is valid already, or nothing of it can be kept', () => {
+    expect(applyFix(form({ name: 'summer_sale' }), { kind: 'make-name-valid' })).toBeNull()
+    expect(applyFix(form({ name: '🎉' }), { kind: 'make-name-valid' })).toBeNull()
   })
 })

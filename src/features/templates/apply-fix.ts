@@ -1,3 +1,5 @@
+import { makeNameValid } from './make-name-valid'
+import { numberInWords } from './number-in-words'
 import { OPT_OUT_BUTTON, optOutPlan } from './rules/opt-out-rule'
 import type { RuleField, RuleFix } from './rules/rule-types'
 import { emptyButton, type TemplateForm } from './template-form'
@@ -9,6 +11,10 @@ export interface AppliedFix {
   summary: string
   field: RuleField
   buttonIndex?: number
+  /** The fix itself when it filled in one input of the field (an example), so focus goes to that input. */
+  fix?: RuleFix
+  /** The fix put in a placeholder: select it once focused, so typing replaces it. */
+  select?: boolean
 }
 
 /** Variables renumbered 1..n by first appearance, with their examples moved along. */
@@ -31,7 +37,39 @@ function addOptOut(form: TemplateForm): AppliedFix | null {
   return { changes: { buttons }, summary, field: 'buttons', buttonIndex: plan.index }
 }
 
-/** The form after a one-click fix that changes values; null when the fix is to take the user to a field. */
+const placeholderSummary = (placeholder: string, input: string) =>
+  `Put “${placeholder}” in the example for ${input}: replace it with a value like a real one.`
+
+/** A placeholder (the variable's number in words) in an empty example input; null when the input already has one. */
+function addExample(form: TemplateForm, fix: Extract<RuleFix, { kind: 'add-example' }>): AppliedFix | null {
+  const placeholder = numberInWords(fix.variable)
+  const filled = { fix, select: true }
+  if (fix.component === 'header') {
+    if (form.headerExample.trim()) return null
+    return { changes: { headerExample: placeholder }, summary: placeholderSummary(placeholder, 'header {{1}}'), field: 'header-text', ...filled }
+  }
+  const index = fix.variable - 1
+  if (form.bodyExamples[index]?.trim()) return null
+  const bodyExamples = Array.from({ length: Math.max(form.bodyExamples.length, fix.variable) }, (_, i) => (i === index ? placeholder : (form.bodyExamples[i] ?? '')))
+  return { changes: { bodyExamples }, summary: placeholderSummary(placeholder, `{{${fix.variable}}}`), field: 'body', ...filled }
+}
+
+function addButtonExample(form: TemplateForm, fix: Extract<RuleFix, { kind: 'add-button-example' }>): AppliedFix | null {
+  const button = form.buttons[fix.buttonIndex]
+  if (!button || button.urlExample.trim()) return null
+  const placeholder = numberInWords(1)
+  const buttons = form.buttons.map((other, index) => (index === fix.buttonIndex ? { ...other, urlExample: placeholder } : other))
+  const summary = placeholderSummary(placeholder, `the link of button ${fix.buttonIndex + 1}`)
+  return { changes: { buttons }, summary, field: 'buttons', buttonIndex: fix.buttonIndex, fix, select: true }
+}
+
+function makeValidName(form: TemplateForm): AppliedFix | null {
+  const name = makeNameValid(form.name)
+  if (!name || name === form.name) return null
+  return { changes: { name }, summary: `Changed the name to ${name}.`, field: 'name' }
+}
+
+/** The form after a one-click fix; null when there is nothing left to change, and the fix only takes the user to the field. */
 export function applyFix(form: TemplateForm, fix: RuleFix): AppliedFix | null {
   switch (fix.kind) {
     case 'add-opt-out-footer':
@@ -42,7 +80,10 @@ export function applyFix(form: TemplateForm, fix: RuleFix): AppliedFix | null {
         ? { changes: renumberBody(form), summary: 'Renumbered the body variables.', field: 'body' }
         : { changes: { headerText: renumberVariables(form.headerText) }, summary: 'Renumbered the header variable.', field: 'header-text' }
     case 'add-example':
+      return addExample(form, fix)
     case 'add-button-example':
-      return null
+      return addButtonExample(form, fix)
+    case 'make-name-valid':
+      return makeValidName(form)
   }
 }

@@ -1,7 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
-import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type ListTemplatesParams } from '@/api/templates'
+import { queryOptions, skipToken, useMutation, type QueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/api/api-error'
+import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type ListTemplatesParams, type Template } from '@/api/templates'
 import { api } from '@/app/api'
+import { DEFAULT_RATE_LIMIT_WAIT_MS } from '@/app/query-client'
 import { resourceKeys } from '@/app/query-keys'
+import { walkPages } from '@/lib/walk-pages'
 
 export const templateQueries = {
   all: () => resourceKeys.templates,
@@ -22,6 +25,32 @@ export const templateQueries = {
       queryFn: ({ signal }) => listTemplates(api, { workspaceId, searchText: name, limit: 100 }, { signal }),
       staleTime: 5_000,
     }),
+  /**
+   * The workspace's newest templates, for the builder's duplicate-body warning: pages of 100 through `list`,
+   * at most RECENT_PAGES of them (300 templates), so a large workspace costs a few requests and its older
+   * templates are not compared.
+   */
+  recent: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...templateQueries.all(), 'recent', workspaceId] as const,
+      queryFn: ({ client }) => readRecentTemplates(client, workspaceId),
+      staleTime: 60_000,
+    }),
+  /**
+   * Every template of a workspace, for the filters and orders the API lacks (it filters by name only). Read
+   * page by page through `list`, so a page already in the cache is not read again; a refresh reads them anew.
+   */
+  everyTemplate: (workspaceId: string) =>
+    queryOptions({
+      queryKey: [...templateQueries.all(), 'all', workspaceId] as const,
+      queryFn: ({ client, signal }) => readEveryTemplate(client, workspaceId, signal),
+      staleTime: 60_000,
+      // The walk waits out 429s and retries transient errors itself.
+      retry: false,
+    }),
+  /** How many templates `everyTemplate`'s read has so far: it writes them here, for whoever waits on it. */
+  everyTemplateProgress: (workspaceId: string) =>
+    queryOptions<number>({ queryKey: [...templateQueries.all(), 'all-progress', workspaceId] as const, queryFn: skipToken }),
 }
 
 export function isNameTaken(templates: { template: { name: string } }[], name: string): boolean {
@@ -36,4 +65,43 @@ export function useCreateTemplate() {
     meta: { invalidates: ['templates'], handlesErrors: true },
     onSuccess: (created, _body, _result, { client }) => client.setQueryData(templateQueries.detail(created.id).queryKey, created),
   })
+}
+
+/** The API's largest page of templates. */
+const EVERY_TEMPLATE_PAGE_SIZE = 100
+
+/** Reads every page (paced, waiting out 429s), each through the query cache so the 401 policy applies. */
+async function readEveryTemplate(client: QueryClient, workspaceId: string, signal: AbortSignal): Promise<Template[]> {
+  const progressKey = templateQueries.everyTemplateProgress(workspaceId).queryKey
+  client.setQueryData(progressKey, 0)
+  const { items, outcome, error } = await walkPages<Template>({
+    pageSize: EVERY_TEMPLATE_PAGE_SIZE,
+    signal,
+    fetchPage: (page, pageSignal) => {
+      const pageQuery = templateQueries.list({ workspaceId, page, limit: EVERY_TEMPLATE_PAGE_SIZE })
+      const cancel = () => void client.cancelQueries({ queryKey: pageQuery.queryKey, exact: true })
+      pageSignal.addEventListener('abort', cancel, { once: true })
+      return client.fetchQuery({ ...pageQuery, retry: false }).finally(() => pageSignal.removeEventListener('abort', cancel))
+    },
+    retryAfterMs: (failure) => (isApiError(failure) && failure.isRateLimited ? (failure.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
+    isTransient: (failure) => isApiError(failure) && failure.isTransient,
+    onProgress: ({ itemsRead }) => client.setQueryData(progressKey, itemsRead),
+  })
+  if (outcome === 'failed') throw error
+  if (outcome === 'cancelled') throw signal.reason
+  // A template created during the walk shifts the pages: the one pushed over a page boundary is read twice.
+  return [...new Map(items.map((item) => [item.id, item])).values()]
+}
+
+const RECENT_PAGES = 3
+const RECENT_PAGE_SIZE = 100
+
+async function readRecentTemplates(client: QueryClient, workspaceId: string): Promise<Template[]> {
+  const templates: Template[] = []
+  for (let page = 1; page <= RECENT_PAGES; page += 1) {
+    const items = await client.fetchQuery(templateQueries.list({ workspaceId, page, limit: RECENT_PAGE_SIZE }))
+    templates.push(...items)
+    if (items.length < RECENT_PAGE_SIZE) break
+  }
+  return templates
 }

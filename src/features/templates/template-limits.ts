@@ -7,3 +7,4 @@ export const BUTTON_TEXT_MAX = 25
 export const MAX_BUTTONS = 3
 export const MAX_URL_BUTTONS = 2
 export const MAX_PHONE_BUTTONS = 1
+export const MAX_VARIABLES = 100

@@ -28,9 +28,9 @@ export function firstAppearances(text: string | undefined): number[] {
   return [...new Set(extractVariables(text))]
 }
 
-/** The text with its variables taken out, e.g. "Hi {{1}}!" -> "Hi !". */
-export function withoutVariables(text: string): string {
-  return text.replace(VARIABLE, '')
+/** The text with its variables taken out, e.g. "Hi {{1}}!" -> "Hi !", or replaced, e.g. by a space to keep words apart. */
+export function withoutVariables(text: string, replacement = ''): string {
+  return text.replace(VARIABLE, replacement)
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type Template,
   type TemplateComponent,
 } from '@/api/templates'
+import { templateWarnings } from '@/features/templates/rules/check-template'
 import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
 
 const demo = withDemoServer()
@@ -233,6 +234,29 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(none.status).toBe(400)
     expect(await allTemplateIds(ws.id)).toHaveLength(demo.db.data.templates.filter((t) => t.workspace.id === ws.id).length)
     expect(demo.db.data.templates.some((t) => t.template.name === 'no_example')).toBe(false)
+  })
+
+  it('rejects a body that ends with a variable, even with a full stop after it (400), naming the rule', async () => {
+    const ws = firstWorkspace()
+    for (const text of ['Your parcel is on its way with {{1}}', 'Your parcel is on its way with {{1}}.']) {
+      const error = await failure(createTemplate(api, draft(ws.id, 'ends_with_variable', [body(text, ['DPD'])])))
+      expect(error.status).toBe(400)
+      expect(errorText(error)).toBe(
+        `The body does not start or end with a variable: Add words after {{1}}: WhatsApp rejects a body that ends with a variable${text.endsWith('.') ? ', and punctuation after it does not count' : ''}.`,
+      )
+    }
+    expect(demo.db.data.templates.some((t) => t.template.name === 'ends_with_variable')).toBe(false)
+  })
+
+  it('accepts what only warns, such as the same body as another template of the workspace (201)', async () => {
+    const existing = demo.db.data.templates.find((t) => t.workspace.id === firstWorkspace().id)
+    const text = existing?.template.components.find((c) => c.type === 'BODY')
+    if (!existing || !text) throw new Error('no template with a body in the first workspace')
+    const request = draft(existing.workspace.id, 'same_body_again', [{ ...text }])
+    const otherBodies = [{ name: existing.template.name, body: text.text ?? '' }]
+    expect(templateWarnings(request.template, { otherBodies }).map((rule) => rule.id)).toContain('body-unique')
+    const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
+    expect(response.status).toBe(201)
   })
 
   it('rejects 4 buttons (400) and accepts 3', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { createTemplateRequestSchema, type Template } from '@/api/templates'
 import { templateErrors } from '@/features/templates/rules/check-template'
+import { bodyTextOf } from '@/features/templates/rules/rule-kit'
 import type { DemoDb } from '../db'
 import { authed, errorResponse, listResponse, matchesSearch, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
 
@@ -35,11 +36,11 @@ export function templateHandlers(db: DemoDb, options: HandlerOptions) {
         const { template, workspace } = body.data
         const target = db.data.workspaces.find((w) => w.id === workspace.id)
         if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
-        const broken = templateErrors(template)[0]
+        const inWorkspace = db.data.templates.filter((t) => t.workspace.id === target.id)
+        const otherBodies = inWorkspace.map((t) => ({ name: t.template.name, body: bodyTextOf(t.template) }))
+        const broken = templateErrors(template, { otherBodies })[0]
         if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
-        const taken = db.data.templates.some(
-          (t) => t.workspace.id === target.id && t.template.name.toLowerCase() === template.name.toLowerCase(),
-        )
+        const taken = inWorkspace.some((t) => t.template.name.toLowerCase() === template.name.toLowerCase())
         if (taken) return errorResponse(409, `A template named "${template.name}" already exists in ${target.title}`)
         const now = db.now()
         const created: Template = {

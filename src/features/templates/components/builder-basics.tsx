@@ -1,17 +1,21 @@
+import { Wand2 } from 'lucide-react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { templateCategories } from '@/api/templates'
+import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
+import { categoryLabels } from '../template-labels'
 import type { NameAvailability } from '../use-name-availability'
 import { isWhatsappLanguage, languageName, whatsappLanguages } from '../whatsapp-languages'
 import { builderFieldIds } from './builder-field-ids'
+import { useFieldError } from './use-field-error'
 
-const categories = {
-  UTILITY: { label: 'Utility', hint: 'Updates about an order, account or booking the customer asked for.' },
-  MARKETING: { label: 'Marketing', hint: 'Offers, news and invitations. Needs an opt-out.' },
-  AUTHENTICATION: { label: 'Authentication', hint: 'One-time passcodes.' },
+const categoryHints = {
+  UTILITY: 'Updates about an order, account or booking the customer asked for.',
+  MARKETING: 'Offers, news and invitations. Needs an opt-out.',
+  AUTHENTICATION: 'One-time passcodes.',
 } as const
 
 const availabilityText: Record<NameAvailability, string> = {
@@ -22,34 +26,50 @@ const availabilityText: Record<NameAvailability, string> = {
   error: 'Could not check the name; it is checked again when you submit.',
 }
 
-export function BuilderBasics({ nameAvailability }: { nameAvailability: NameAvailability }) {
+interface BuilderBasicsProps {
+  nameAvailability: NameAvailability
+  /** Offered while the name can be made valid in one click. */
+  onMakeNameValid?: () => void
+}
+
+export function BuilderBasics({ nameAvailability, onMakeNameValid }: BuilderBasicsProps) {
   const { register, formState, control } = useFormContext<TemplateForm>()
   const [category, language] = useWatch({ control, name: ['category', 'language'] })
+  const nameRuleError = useFieldError(builderFieldIds.name, 'name')
+  const nameError = formState.errors.name?.message ?? nameRuleError
+  const languageError = useFieldError(builderFieldIds.language, 'language')
   const code = language.trim()
+  // Once the error under the field says the name is taken, the hint need not say it too.
+  const availability = nameError && nameAvailability === 'taken' ? '' : availabilityText[nameAvailability]
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">Basics</legend>
       <Field
         id={builderFieldIds.name}
         label="Name"
-        error={formState.errors.name?.message}
+        error={nameError}
         hint={
           <>
             Lowercase letters, numbers and underscores, e.g. order_shipped.{' '}
             <span aria-live="polite" className={nameAvailability === 'taken' ? 'font-medium text-red-700' : undefined}>
-              {availabilityText[nameAvailability]}
+              {availability}
             </span>
           </>
         }
       >
         <Input autoComplete="off" spellCheck={false} {...register('name')} />
       </Field>
+      {onMakeNameValid && (
+        <Button variant="secondary" size="sm" onClick={onMakeNameValid}>
+          <Wand2 aria-hidden className="size-4" /> Make it valid
+        </Button>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={builderFieldIds.category} label="Category" hint={categories[category].hint}>
+        <Field id={builderFieldIds.category} label="Category" hint={categoryHints[category]}>
           <Select {...register('category')}>
             {templateCategories.map((category) => (
               <option key={category} value={category}>
-                {categories[category].label}
+                {categoryLabels[category]}
               </option>
             ))}
           </Select>
@@ -57,6 +77,7 @@ export function BuilderBasics({ nameAvailability }: { nameAvailability: NameAvai
         <Field
           id={builderFieldIds.language}
           label="Language"
+          error={languageError}
           hint={isWhatsappLanguage(code) ? languageName(code) : 'Type to search, e.g. “English” or “pt_BR”.'}
         >
           <Input list="whatsapp-languages" autoComplete="off" spellCheck={false} {...register('language')} />

@@ -10,6 +10,18 @@ import type { TemplateForm } from '../template-form'
 import { BODY_MAX } from '../template-limits'
 import { distinctVariables, nextVariable } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
+import { useFieldError } from './use-field-error'
+
+function BodyExample({ variable }: { variable: number }) {
+  const { register } = useFormContext<TemplateForm>()
+  const id = builderFieldIds.bodyExample(variable)
+  const error = useFieldError(id, `bodyExamples.${variable - 1}`)
+  return (
+    <Field id={id} label={`Example for {{${variable}}}`} error={error}>
+      <Input autoComplete="off" {...register(`bodyExamples.${variable - 1}`)} />
+    </Field>
+  )
+}
 
 export function BuilderBody() {
   const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
@@ -17,6 +29,7 @@ export function BuilderBody() {
   const textarea = useRef<HTMLTextAreaElement | null>(null)
   const { ref, ...bodyField } = register('body')
   const variables = distinctVariables(body)
+  const error = useFieldError(builderFieldIds.body, 'body')
 
   const addVariable = () => {
     const element = textarea.current
@@ -33,6 +46,7 @@ export function BuilderBody() {
       <Field
         id={builderFieldIds.body}
         label="Body text"
+        error={error}
         hint={`${body.length}/${BODY_MAX} characters. Format with *bold*, _italic_, ~strikethrough~ and \`\`\`monospace\`\`\`.`}
       >
         <Textarea
@@ -51,9 +65,7 @@ export function BuilderBody() {
         <div className="space-y-3 rounded-md bg-slate-50 p-3">
           <p className="text-sm text-slate-700">Example values: WhatsApp reviews the template with these.</p>
           {variables.map((variable) => (
-            <Field key={variable} id={builderFieldIds.bodyExample(variable)} label={`Example for {{${variable}}}`}>
-              <Input autoComplete="off" {...register(`bodyExamples.${variable - 1}`)} />
-            </Field>
+            <BodyExample key={variable} variable={variable} />
           ))}
         </div>
       )}

@@ -9,6 +9,7 @@ import { BUTTON_TEXT_MAX } from '../template-limits'
 import { extractVariables } from '../template-variables'
 import { buttonKinds } from './button-kinds'
 import { builderFieldIds } from './builder-field-ids'
+import { useFieldError } from './use-field-error'
 
 interface BuilderButtonItemProps {
   index: number
@@ -28,6 +29,9 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
   const Icon = buttonKinds[type].icon
   const number = index + 1
   const urlHasVariable = extractVariables(button?.url).length > 0
+  const textError = useFieldError(builderFieldIds.buttonText(index), `buttons.${index}.text`)
+  const targetError = useFieldError(builderFieldIds.buttonTarget(index), type === 'URL' ? `buttons.${index}.url` : `buttons.${index}.phoneNumber`)
+  const exampleError = useFieldError(builderFieldIds.buttonExample(index), `buttons.${index}.urlExample`)
 
   return (
     <li className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
@@ -61,23 +65,38 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
           </Button>
         </div>
       </div>
-      <Field id={builderFieldIds.buttonText(index)} label={`Button ${number} text`} hint={`${button?.text.length ?? 0}/${BUTTON_TEXT_MAX} characters`}>
+      <Field
+        id={builderFieldIds.buttonText(index)}
+        label={`Button ${number} text`}
+        error={textError}
+        hint={`${button?.text.length ?? 0}/${BUTTON_TEXT_MAX} characters`}
+      >
         <Input autoComplete="off" {...register(`buttons.${index}.text`)} />
       </Field>
       {type === 'URL' && (
         <>
-          <Field label={`Button ${number} URL`} hint="May end with one variable, e.g. https://shop.example/track/{{1}}">
+          <Field
+            id={builderFieldIds.buttonTarget(index)}
+            label={`Button ${number} URL`}
+            error={targetError}
+            hint="May end with one variable, e.g. https://shop.example/track/{{1}}"
+          >
             <Input type="url" autoComplete="off" placeholder="https://" {...register(`buttons.${index}.url`)} />
           </Field>
           {urlHasVariable && (
-            <Field id={builderFieldIds.buttonExample(index)} label={`Example for button ${number} URL {{1}}`}>
+            <Field id={builderFieldIds.buttonExample(index)} label={`Example for button ${number} URL {{1}}`} error={exampleError}>
               <Input autoComplete="off" {...register(`buttons.${index}.urlExample`)} />
             </Field>
           )}
         </>
       )}
       {type === 'PHONE_NUMBER' && (
-        <Field label={`Button ${number} phone number`} hint="With the country code, e.g. +44 20 7946 0000">
+        <Field
+          id={builderFieldIds.buttonTarget(index)}
+          label={`Button ${number} phone number`}
+          error={targetError}
+          hint="With the country code, e.g. +44 20 7946 0000"
+        >
           <Input type="tel" autoComplete="off" {...register(`buttons.${index}.phoneNumber`)} />
         </Field>
       )}

@@ -28,8 +28,11 @@ describe('fieldIdFor', () => {
     )
   })
 
-  it('takes button rules to the button in question, and the rest to their field', () => {
+  it('takes button rules to the button in question (its link for link rules), and the rest to their field', () => {
     expect(fieldIdFor({ field: 'buttons', buttonIndex: 2 })).toBe(builderFieldIds.buttonText(2))
+    expect(fieldIdFor({ id: 'button-targets', field: 'buttons', buttonIndex: 2 })).toBe(builderFieldIds.buttonTarget(2))
+    expect(fieldIdFor({ id: 'url-variable-at-end', field: 'buttons', buttonIndex: 0 })).toBe(builderFieldIds.buttonTarget(0))
+    expect(fieldIdFor({ id: 'button-text-length', field: 'buttons', buttonIndex: 0 })).toBe(builderFieldIds.buttonText(0))
     expect(fieldIdFor({ field: 'buttons', buttonIndex: 1, fix: { kind: 'add-button-example', buttonIndex: 1 } })).toBe(builderFieldIds.buttonExample(1))
     expect(fieldIdFor({ field: 'buttons' })).toBe(builderFieldIds.buttons)
     expect(fieldIdFor({ field: 'footer' })).toBe(builderFieldIds.footer)

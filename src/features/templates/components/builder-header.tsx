@@ -5,24 +5,23 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
+import { headerFormatLabels } from '../template-labels'
 import { HEADER_TEXT_MAX } from '../template-limits'
 import { extractVariables } from '../template-variables'
 import { builderFieldIds } from './builder-field-ids'
+import { useFieldError } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 
-const formats = [
-  { value: 'NONE', label: 'No header' },
-  { value: 'TEXT', label: 'Text' },
-  { value: 'IMAGE', label: 'Image' },
-  { value: 'VIDEO', label: 'Video' },
-  { value: 'DOCUMENT', label: 'Document' },
-] as const
+const formats = ['NONE', 'TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const
 
 export function BuilderHeader() {
   const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
   const [format, text] = useWatch({ control, name: ['headerFormat', 'headerText'] })
   const hasVariable = extractVariables(text).length > 0
   const focusAfterRender = useFocusAfterRender()
+  const textError = useFieldError(builderFieldIds.headerText, 'headerText')
+  const exampleError = useFieldError(builderFieldIds.headerExample, 'headerExample')
+  const mediaError = useFieldError(builderFieldIds.headerMedia, 'headerHandle')
 
   /** The example input appears, and this button is disabled, once the header has its variable: focus moves there. */
   const addVariable = () => {
@@ -35,16 +34,21 @@ export function BuilderHeader() {
       <legend className="mb-2 text-base font-semibold text-slate-900">Header</legend>
       <Field id={builderFieldIds.headerFormat} label="Header type" hint="Optional: a title, or an image, video or document above the message.">
         <Select {...register('headerFormat')}>
-          {formats.map(({ value, label }) => (
+          {formats.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {value === 'NONE' ? 'No header' : headerFormatLabels[value]}
             </option>
           ))}
         </Select>
       </Field>
       {format === 'TEXT' && (
         <>
-          <Field id={builderFieldIds.headerText} label="Header text" hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable.`}>
+          <Field
+            id={builderFieldIds.headerText}
+            label="Header text"
+            error={textError}
+            hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable, no emoji or formatting.`}
+          >
             <Input autoComplete="off" {...register('headerText')} />
           </Field>
           <Button variant="secondary" size="sm" onClick={addVariable} disabled={hasVariable} aria-describedby="header-variable-hint">
@@ -54,7 +58,12 @@ export function BuilderHeader() {
             {hasVariable ? 'A header can hold one variable, and it has one.' : 'Adds {{1}} at the end of the header.'}
           </p>
           {hasVariable && (
-            <Field id={builderFieldIds.headerExample} label="Example for header {{1}}" hint="WhatsApp reviews the template with this value.">
+            <Field
+              id={builderFieldIds.headerExample}
+              label="Example for header {{1}}"
+              error={exampleError}
+              hint="WhatsApp reviews the template with this value."
+            >
               <Input autoComplete="off" {...register('headerExample')} />
             </Field>
           )}
@@ -64,6 +73,7 @@ export function BuilderHeader() {
         <Field
           id={builderFieldIds.headerMedia}
           label={`Sample ${format.toLowerCase()} URL`}
+          error={mediaError}
           hint={`WhatsApp reviews the template with this sample ${format.toLowerCase()}; the real one is chosen when sending.`}
         >
           <Input type="url" autoComplete="off" placeholder="https://" {...register('headerHandle')} />

@@ -11,21 +11,26 @@ import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
+import { plural } from '../rules/rule-kit'
 import { isNameTaken, templateQueries, useCreateTemplate } from '../queries'
 import { checkTemplate } from '../rules/check-template'
 import { templateDraftStorage } from '../template-draft-storage'
 import { emptyTemplateForm, formToComponents, formToRequest, type TemplateForm } from '../template-form'
 import { useNameAvailability } from '../use-name-availability'
+import { useOtherBodies } from '../use-other-bodies'
 import { useTemplateDraft } from '../use-template-draft'
 import { BuilderBasics } from './builder-basics'
 import { BuilderBody } from './builder-body'
 import { BuilderButtons } from './builder-buttons'
+import { fieldErrors } from './builder-field-errors'
 import { builderFieldIds, focusField } from './builder-field-ids'
 import { BuilderFooter } from './builder-footer'
 import { BuilderHeader } from './builder-header'
 import { ChecksPanel } from './checks-panel'
 import { DraftNotice } from './draft-notice'
+import { PreviewDialog } from './preview-dialog'
 import { TemplatePreview } from './template-preview'
+import { BuilderErrorsContext } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 import { useOneClickFix } from './use-one-click-fix'
 
@@ -38,8 +43,15 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   const values = useWatch({ control: form.control }) as TemplateForm
   const components = formToComponents(values)
   const nameAvailability = useNameAvailability(workspaceId, values.name)
-  const results = [...checkTemplate({ category: values.category, name: values.name.trim(), language: values.language.trim(), components }), nameRule(nameAvailability)]
+  const otherBodies = useOtherBodies(workspaceId)
+  const results = [
+    ...checkTemplate({ category: values.category, name: values.name.trim(), language: values.language.trim(), components }, { otherBodies }),
+    nameRule(nameAvailability),
+  ]
   const problems = results.filter((rule) => rule.status === 'fail').length
+  const rejectedSource = source?.template.status === 'REJECTED' ? source.template.name : null
+  // Errors show under a field once it is touched; all of them after a submit attempt, and at once for a rejected template's copy.
+  const [revealAll, setRevealAll] = useState(rejectedSource !== null)
 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -58,16 +70,19 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
 
   const focusAfterRender = useFocusAfterRender()
   const fixes = useOneClickFix(form, values, focusAfterRender)
+  const nameFix = results.find((rule) => rule.fix?.kind === 'make-name-valid')?.fix
 
   /** The notice's button goes away with it: focus moves to the form's first field. */
   const startOver = (next: TemplateForm) => {
     form.reset(next)
     fixes.forget()
+    setRevealAll(false)
     focusField(builderFieldIds.name)
   }
 
   const onSubmit = form.handleSubmit(async (submitted) => {
     setServerError(null)
+    setRevealAll(true)
     if (problems > 0) {
       setBlocked(true)
       focusField('template-checks')
@@ -105,7 +120,13 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
       <PageHeader
         title={source ? `Duplicate ${source.template.name}` : 'New WhatsApp template'}
         description="WhatsApp reviews every new template. The checks catch what it would reject, before you submit."
+        actions={<PreviewDialog components={components} className="lg:hidden" />}
       />
+      {rejectedSource && (
+        <p className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words text-amber-900">
+          WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say WhatsApp’s own reason.
+        </p>
+      )}
       <DraftNotice
         restoredAt={draft.restoredAt}
         replaced={draft.replaced}
@@ -115,36 +136,45 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
         }}
         onRestore={(restored) => startOver({ ...emptyTemplateForm(), ...restored })}
       />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0 space-y-8">
-          <BuilderBasics nameAvailability={nameAvailability} />
-          <BuilderHeader />
-          <BuilderBody />
-          <BuilderFooter />
-          <BuilderButtons />
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-            <Button id={SUBMIT_ID} type="submit" disabled={form.formState.isSubmitting}>
-              <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
-            </Button>
-            <FormError title="The API did not accept the template" message={serverError} />
-            {blocked && problems > 0 && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                Fix {problems} {problems === 1 ? 'problem' : 'problems'} listed under Checks before submitting.
+      <BuilderErrorsContext value={{ errors: fieldErrors(results), revealAll }}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="min-w-0 space-y-8">
+            <BuilderBasics nameAvailability={nameAvailability} onMakeNameValid={nameFix && (() => fixes.onFix(nameFix))} />
+            <BuilderHeader />
+            <BuilderBody />
+            <BuilderFooter />
+            <BuilderButtons />
+            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+              <Button id={SUBMIT_ID} type="submit" disabled={form.formState.isSubmitting}>
+                <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
+              </Button>
+              <FormError title="The API did not accept the template" message={serverError} />
+              {blocked && problems > 0 && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  Fix {plural(problems, 'problem')} listed under Checks before submitting.
+                </p>
+              )}
+              <p className="text-xs text-slate-500" aria-live="polite">
+                Your draft is saved in this browser as you type{draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
               </p>
-            )}
-            <p className="text-xs text-slate-500" aria-live="polite">
-              Your draft is saved in this browser as you type{draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
-            </p>
+            </div>
           </div>
-        </div>
-        <aside className="min-w-0 space-y-6 xl:sticky xl:top-4 xl:self-start">
-          <div>
-            <h2 className="mb-2 text-base font-semibold text-slate-900">Preview</h2>
-            <TemplatePreview components={components} />
-          </div>
-          <ChecksPanel results={results} onFix={fixes.onFix} undo={fixes.undo} />
-        </aside>
-      </form>
+          {/* From lg up the preview stays in view beside the form, and the checks scroll in the height left under it. */}
+          <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start">
+            <section
+              aria-labelledby="template-preview-title"
+              tabIndex={0}
+              className="hidden shrink-0 overflow-y-auto lg:block lg:max-h-[55dvh]"
+            >
+              <h2 id="template-preview-title" className="mb-2 text-base font-semibold text-slate-900">
+                Preview
+              </h2>
+              <TemplatePreview components={components} />
+            </section>
+            <ChecksPanel results={results} onFix={fixes.onFix} undo={fixes.undo} className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto" />
+          </aside>
+        </form>
+      </BuilderErrorsContext>
     </FormProvider>
   )
 }

@@ -7,10 +7,17 @@ import { PageHeader } from '@/components/page-header'
 import { buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { templateQueries } from '../queries'
+import { plural } from '../rules/rule-kit'
+import { categoryLabels, headerFormatLabels } from '../template-labels'
 import { distinctVariables } from '../template-variables'
 import { languageName } from '../whatsapp-languages'
+import { buttonKinds } from './button-kinds'
+import { CopyIdButton } from './copy-id-button'
+import { RejectionChecks } from './rejection-checks'
 import { TemplatePreview } from './template-preview'
 import { TemplateStatusBadge } from './template-status-badge'
+
+const TEMPLATE_ID_ID = 'template-id'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +46,7 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
   switch (component.type) {
     case 'HEADER':
       return (
-        <Section title={`Header · ${component.format ?? 'TEXT'}`}>
+        <Section title={headerFormatLabels[component.format ?? 'TEXT']}>
           {component.text && <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>}
           <Examples values={component.example?.header_text ?? []} label={() => '{{1}}'} />
           <Examples values={component.example?.header_handle ?? []} label={() => 'Sample media'} />
@@ -47,7 +54,7 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
       )
     case 'BODY':
       return (
-        <Section title={`Body · ${distinctVariables(component.text).length} variables`}>
+        <Section title={`Body · ${plural(distinctVariables(component.text).length, 'variable')}`}>
           <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>
           <Examples values={component.example?.body_text?.[0] ?? []} label={(index) => `{{${index + 1}}}`} />
         </Section>
@@ -60,13 +67,13 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
       )
     case 'BUTTONS':
       return (
-        <Section title={`Buttons · ${component.buttons?.length ?? 0}`}>
+        <Section title={`Buttons · ${plural(component.buttons?.length ?? 0, 'button')}`}>
           <ul className="space-y-1 text-sm">
             {(component.buttons ?? []).map((button, index) => (
               <li key={index} className="break-words">
                 <span className="font-medium">{button.text}</span>{' '}
                 <span className="text-slate-600">
-                  ({button.type.replace('_', ' ').toLowerCase()}
+                  ({buttonKinds[button.type].label}
                   {button.url ? ` → ${button.url}` : ''}
                   {button.phone_number ? ` → ${button.phone_number}` : ''}
                   {button.example?.[0] ? `, example ${button.example[0]}` : ''})
@@ -94,7 +101,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         description={
           <span className="flex flex-wrap items-center gap-2">
             <TemplateStatusBadge status={template.status} />
-            <span>{template.category.toLowerCase()}</span>·<span>{languageName(template.language)}</span>
+            <span>{categoryLabels[template.category]}</span>·<span>{languageName(template.language)}</span>
           </span>
         }
         actions={
@@ -109,7 +116,8 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
+          {template.status === 'REJECTED' && <RejectionChecks workspaceId={workspaceId} templateId={data.id} template={template} />}
           {template.components.map((component, index) => (
             <ComponentDetails key={index} component={component} />
           ))}
@@ -118,7 +126,12 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
               <dt className="text-slate-600">Workspace</dt>
               <dd>{data.workspace.title}</dd>
               <dt className="text-slate-600">Template ID</dt>
-              <dd className="font-mono text-xs">{data.id}</dd>
+              <dd className="flex flex-wrap items-center gap-2">
+                <span id={TEMPLATE_ID_ID} className="font-mono text-xs break-all select-all">
+                  {data.id}
+                </span>
+                <CopyIdButton value={data.id} targetId={TEMPLATE_ID_ID} name="template ID" />
+              </dd>
               <dt className="text-slate-600">Created</dt>
               <dd>
                 <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>

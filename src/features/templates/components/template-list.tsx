@@ -1,25 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
 import { type Template } from '@/api/templates'
 import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
+import { InMemoryPagedTable } from '@/components/in-memory-paged-table'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
-import { buttonClasses } from '@/components/ui/button'
+import { SearchInput } from '@/components/search-input'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
-import { listQuery, type ListSearch } from '@/lib/list-search'
+import { listQuery, withSearchText } from '@/lib/list-search'
 import { templateQueries } from '../queries'
+import { describeFilters, filterTemplates, languagesOf, sortTemplates } from '../template-filters'
+import { categoryLabels } from '../template-labels'
+import { hasTemplateFilters, readsEveryTemplate, withoutFilters, type TemplateListSearch } from '../template-list-search'
+import { useAllTemplates } from '../use-all-templates'
 import { languageName } from '../whatsapp-languages'
+import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateStatusBadge } from './template-status-badge'
 
 interface TemplateListProps {
   workspaceId: string
-  search: ListSearch
-  onSearchChange(next: ListSearch): void
+  search: TemplateListSearch
+  onSearchChange(next: TemplateListSearch): void
 }
-
-const categoryLabel = { UTILITY: 'Utility', MARKETING: 'Marketing', AUTHENTICATION: 'Authentication' } as const
 
 function templateColumns(workspaceId: string): Column<Template>[] {
   return [
@@ -35,7 +41,7 @@ function templateColumns(workspaceId: string): Column<Template>[] {
         </Link>
       ),
     },
-    { id: 'category', header: 'Category', cell: ({ template }) => categoryLabel[template.category] },
+    { id: 'category', header: 'Category', cell: ({ template }) => categoryLabels[template.category] },
     {
       id: 'language',
       header: 'Language',
@@ -51,9 +57,51 @@ function templateColumns(workspaceId: string): Column<Template>[] {
   ]
 }
 
+const count = (n: number) => n.toLocaleString('en')
+const templatesCount = (n: number) => `${count(n)} ${n === 1 ? 'template' : 'templates'}`
+
+/** "a, b and c" */
+const joinAnd = (phrases: readonly string[]) => (phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? ''))
+
+/** The status line over templates in memory: the total, how many match, or how far the read has got. */
+function inMemorySummary(templates: readonly Template[] | undefined, matched: number, narrowed: boolean, templatesRead: number): string {
+  if (!templates) return templatesRead > 0 ? `Loading templates… ${count(templatesRead)} so far` : 'Loading templates…'
+  return narrowed ? `${count(matched)} of ${templatesCount(templates.length)} match` : templatesCount(templates.length)
+}
+
+/**
+ * The workspace's templates. The API pages and searches by name; a filter or an order reads every template
+ * instead (cached, refreshed in the background), and the list is filtered, sorted and paged here.
+ */
 export function TemplateList({ workspaceId, search, onSearchChange }: TemplateListProps) {
+  const inMemory = readsEveryTemplate(search)
   const params = { workspaceId, ...listQuery(search) }
-  const query = useQuery({ ...templateQueries.list(params), placeholderData: keepPreviousData })
+  const page = useQuery({ ...templateQueries.list(params), placeholderData: keepPreviousData, enabled: !inMemory })
+  // The language filter offers the languages in use, so the read starts as soon as the filter bar has the focus.
+  const [filterBarUsed, setFilterBarUsed] = useState(false)
+  const all = useAllTemplates(workspaceId, inMemory || filterBarUsed)
+  const templates = all.query.data
+  const matching = useMemo(() => templates && sortTemplates(filterTemplates(templates, search), search.sort), [templates, search])
+  const languages = useMemo(() => languagesOf(templates ?? page.data ?? []), [templates, page.data])
+  const statusRef = useRef<HTMLSelectElement>(null)
+  const columns = templateColumns(workspaceId)
+  const narrowed = hasTemplateFilters(search) || Boolean(params.searchText)
+
+  const clearFilters = () => {
+    // The control that was pressed goes away with the filters.
+    statusRef.current?.focus()
+    onSearchChange(withoutFilters(search))
+  }
+
+  const summary = !inMemory || (all.query.isError && !templates) ? '' : inMemorySummary(templates, matching?.length ?? 0, narrowed, all.templatesRead)
+
+  const noTemplatesYet = (
+    <EmptyState title="No templates yet">
+      <Link to="/w/$workspaceId/templates/new" params={{ workspaceId }} className="font-medium text-indigo-700 hover:underline">
+        Create the first template
+      </Link>
+    </EmptyState>
+  )
 
   return (
     <>
@@ -66,29 +114,68 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           </Link>
         }
       />
-      <PagedTable
-        label="Templates"
-        query={query}
-        errorTitle="Could not load templates"
-        columns={templateColumns(workspaceId)}
-        getRowKey={(row) => row.id}
-        empty={
-          <EmptyState title={params.searchText ? `No template matches “${params.searchText}”` : params.page > 1 ? 'No more templates' : 'No templates yet'}>
-            {params.page > 1 ? (
-              'This page is past the last template.'
-            ) : params.searchText ? (
-              'Try another part of the name.'
+      {/* Outside both tables, so switching between them keeps the focus in the control that switched. */}
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchInput label="Search templates by name" value={params.searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />
+        <TemplateFilterBar
+          search={search}
+          onSearchChange={onSearchChange}
+          languages={languages}
+          languagesComplete={Boolean(templates)}
+          onFocus={() => setFilterBarUsed(true)}
+          onClear={clearFilters}
+          statusRef={statusRef}
+        />
+      </div>
+      <p role="status" className={summary ? 'mb-2 text-sm text-slate-600' : undefined}>
+        {summary}
+      </p>
+      {inMemory ? (
+        <InMemoryPagedTable
+          label="Templates"
+          rows={matching}
+          query={all.query}
+          errorTitle="Could not load templates"
+          columns={columns}
+          getRowKey={(row) => row.id}
+          empty={
+            templates?.length === 0 ? (
+              noTemplatesYet
             ) : (
-              <Link to="/w/$workspaceId/templates/new" params={{ workspaceId }} className="font-medium text-indigo-700 hover:underline">
-                Create the first template
-              </Link>
-            )}
-          </EmptyState>
-        }
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search templates by name"
-      />
+              <EmptyState title={`No template matches ${joinAnd(describeFilters(search))}`}>
+                {hasTemplateFilters(search) ? (
+                  <Button variant="secondary" size="sm" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  'Try another part of the name.'
+                )}
+              </EmptyState>
+            )
+          }
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      ) : (
+        <PagedTable
+          label="Templates"
+          query={page}
+          errorTitle="Could not load templates"
+          columns={columns}
+          getRowKey={(row) => row.id}
+          empty={
+            params.searchText ? (
+              <EmptyState title={`No template matches “${params.searchText}”`}>Try another part of the name.</EmptyState>
+            ) : params.page > 1 ? (
+              <EmptyState title="No more templates">This page is past the last template.</EmptyState>
+            ) : (
+              noTemplatesYet
+            )
+          }
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      )}
     </>
   )
 }

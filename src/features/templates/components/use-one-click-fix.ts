@@ -4,7 +4,7 @@ import { applyFix, type AppliedFix } from '../apply-fix'
 import type { RuleFix } from '../rules/rule-types'
 import type { TemplateForm } from '../template-form'
 import type { UndoableFix } from './checks-panel'
-import { builderFieldIds, fieldIdFor, focusField } from './builder-field-ids'
+import { builderFieldIds, fieldIdFor, focusField, type FieldFocus } from './builder-field-ids'
 
 interface LastFix {
   applied: AppliedFix
@@ -25,20 +25,21 @@ function stillApplied(values: TemplateForm, changes: Partial<TemplateForm>): boo
  * The checks panel's one-click fixes: apply one, take the user to what it changed, and offer to undo it.
  * `focusAfterRender` is for fixes that add the control to focus (a new button).
  */
-export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: TemplateForm, focusAfterRender: (id: string) => void) {
+export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: TemplateForm, focusAfterRender: (id: string, options?: FieldFocus) => void) {
   const [last, setLast] = useState<LastFix | null>(null)
 
   const onFix = (fix: RuleFix) => {
     const applied = applyFix(form.getValues(), fix)
     if (!applied) {
-      if (fix.kind === 'add-example') focusField(fix.component === 'body' ? builderFieldIds.bodyExample(fix.variable) : builderFieldIds.headerExample)
-      if (fix.kind === 'add-button-example') focusField(builderFieldIds.buttonExample(fix.buttonIndex))
+      // Nothing to change (the footer and buttons are full, the example was typed meanwhile): go to the input.
       if (fix.kind === 'add-opt-out-footer' || fix.kind === 'add-opt-out-button') focusField(builderFieldIds.footer)
+      else if (fix.kind === 'make-name-valid') focusField(builderFieldIds.name)
+      else focusField(fieldIdFor({ field: 'body', fix }))
       return
     }
     const current = form.getValues()
     const previous = Object.fromEntries(Object.keys(applied.changes).map((field) => [field, current[field as keyof TemplateForm]]))
-    focusAfterRender(fieldIdFor(applied))
+    focusAfterRender(fieldIdFor(applied), { select: applied.select })
     setValues(form, applied.changes)
     setLast({ applied, previous })
   }
@@ -48,7 +49,7 @@ export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: Templa
       ? {
           summary: last.applied.summary,
           onUndo: () => {
-            focusAfterRender(fieldIdFor({ field: last.applied.field }))
+            focusAfterRender(fieldIdFor({ field: last.applied.field, fix: last.applied.fix }))
             setValues(form, last.previous)
             setLast(null)
           },

@@ -13,19 +13,28 @@ describe('button-text-length', () => {
       status: 'fail',
       field: 'buttons',
       label: "Each button's text is 1 to 25 characters",
-      detail: 'Button 2 text is 31 characters; the limit is 25.',
+      detail: 'Shorten button 2 to 25 characters: it has 31.',
       buttonIndex: 1,
+      parts: [{ detail: 'Shorten button 2 to 25 characters: it has 31.', buttonIndex: 1 }],
     })
   })
 
-  it('names every offending button in one result, pointing at the first, and fails empty text', () => {
+  it('names every offending button in one result, pointing at the first, with each button its own part, and fails empty text', () => {
     const result = buttonTextLength(withButtons(quickReply(' '), quickReply('ok'), website('x'.repeat(26), 'https://x.example')))
-    expect(result).toMatchObject({ status: 'fail', buttonIndex: 0, detail: 'Button 1 has no text. Button 3 text is 26 characters; the limit is 25.' })
+    expect(result).toMatchObject({
+      status: 'fail',
+      buttonIndex: 0,
+      detail: 'Write the text of button 1. Shorten button 3 to 25 characters: it has 26.',
+      parts: [
+        { detail: 'Write the text of button 1.', buttonIndex: 0 },
+        { detail: 'Shorten button 3 to 25 characters: it has 26.', buttonIndex: 2 },
+      ],
+    })
   })
 
-  it('passes at the limit and with no buttons', () => {
+  it('passes at the limit, and is skipped with no buttons', () => {
     expect(buttonTextLength(withButtons(quickReply('x'.repeat(BUTTON_TEXT_MAX)))).status).toBe('pass')
-    expect(buttonTextLength(makeDraft()).status).toBe('pass')
+    expect(buttonTextLength(makeDraft()).status).toBe('skip')
   })
 })
 
@@ -35,12 +44,13 @@ describe('url-buttons-max', () => {
     expect(result).toMatchObject({
       status: 'fail',
       buttonIndex: 2,
-      detail: 'There are 3 website buttons; a template can have at most 2. Remove 1 (or change its type).',
+      detail: 'Remove 1 of the 3 website buttons (or change its type): a template can have at most 2.',
     })
   })
 
-  it(`passes ${MAX_URL_BUTTONS}`, () => {
+  it(`passes ${MAX_URL_BUTTONS}, and is skipped without a website button`, () => {
     expect(urlButtonsMax(withButtons(website('a', 'https://x.example'), website('b', 'https://x.example'), quickReply('c'))).status).toBe('pass')
+    expect(urlButtonsMax(withButtons(quickReply('c'))).status).toBe('skip')
   })
 })
 
@@ -49,12 +59,13 @@ describe('phone-buttons-max', () => {
     expect(phoneButtonsMax(withButtons(quickReply('a'), phone('Call us'), phone('Call the store')))).toMatchObject({
       status: 'fail',
       buttonIndex: 2,
-      detail: 'There are 2 call buttons; a template can have at most 1. Remove 1 (or change its type).',
+      detail: 'Remove 1 of the 2 call buttons (or change its type): a template can have at most 1.',
     })
   })
 
-  it('passes one', () => {
+  it('passes one, and is skipped without a call button', () => {
     expect(phoneButtonsMax(withButtons(phone('Call us'), website('a', 'https://x.example'))).status).toBe('pass')
+    expect(phoneButtonsMax(makeDraft()).status).toBe('skip')
   })
 })
 
@@ -63,16 +74,18 @@ describe('buttons-grouped', () => {
     expect(buttonsGrouped(withButtons(quickReply('Yes'), website('Visit', 'https://x.example'), quickReply('No')))).toMatchObject({
       status: 'fail',
       buttonIndex: 2,
-      detail: 'Button 3 is separated from button 1 by button 2: keep the quick replies together, before or after the website and call buttons.',
+      detail: 'Keep the quick replies together, before or after the website and call buttons: button 3 is separated from button 1 by button 2.',
     })
     const split = withButtons(website('a', 'https://x.example'), quickReply('b'), quickReply('c'), phone('d'))
-    expect(buttonsGrouped(split).detail).toMatch(/^Button 4 is separated from button 1 by buttons 2–3:/)
+    expect(buttonsGrouped(split).detail).toMatch(/: button 4 is separated from button 1 by buttons 2–3\.$/)
   })
 
-  it('passes grouped buttons in either order', () => {
+  it('passes grouped buttons in either order, and is skipped unless there are quick replies and other buttons', () => {
     expect(buttonsGrouped(withButtons(quickReply('a'), quickReply('b'), website('c', 'https://x.example'))).status).toBe('pass')
     expect(buttonsGrouped(withButtons(website('a', 'https://x.example'), phone('b'), quickReply('c'))).status).toBe('pass')
-    expect(buttonsGrouped(makeDraft()).status).toBe('pass')
+    expect(buttonsGrouped(withButtons(quickReply('a'), quickReply('b'))).status).toBe('skip')
+    expect(buttonsGrouped(withButtons(website('a', 'https://x.example'))).status).toBe('skip')
+    expect(buttonsGrouped(makeDraft()).status).toBe('skip')
   })
 })
 
@@ -83,17 +96,17 @@ describe('url-variable-at-end', () => {
     expect(check('https://x.example/{{1}}/track')).toMatchObject({
       status: 'fail',
       buttonIndex: 1,
-      detail: 'Button 2 link has {{1}} in the middle; put it at the very end, e.g. https://example.com/track/{{1}}.',
+      detail: 'Move {{1}} to the very end of the link of button 2, e.g. https://example.com/track/{{1}}.',
     })
-    expect(check('https://x.example/{{1}}/{{2}}').detail).toBe('Button 2 link has 2 variables; a link can have only one, at the very end.')
-    expect(check('https://x.example/track/{{2}}').detail).toBe("Button 2 link uses {{2}}; a link's variable must be {{1}}.")
+    expect(check('https://x.example/{{1}}/{{2}}').detail).toBe('Keep one variable in the link of button 2, at the very end: it has 2.')
+    expect(check('https://x.example/track/{{2}}').detail).toBe("Use {{1}} in the link of button 2: it uses {{2}}, and a link's variable must be {{1}}.")
   })
 
-  it('passes a trailing {{1}}, a plain link, and non-website buttons', () => {
+  it('passes a trailing {{1}} and a plain link, and is skipped without website buttons', () => {
     expect(check('https://x.example/track/{{1}}').status).toBe('pass')
     expect(check('https://x.example/?code={{1}}').status).toBe('pass')
     expect(check('https://x.example/track').status).toBe('pass')
-    expect(urlVariableAtEnd(withButtons(quickReply('{{1}} then'))).status).toBe('pass')
+    expect(urlVariableAtEnd(withButtons(quickReply('{{1}} then'))).status).toBe('skip')
   })
 })
 
@@ -105,23 +118,30 @@ describe('url-button-example', () => {
       status: 'fail',
       field: 'buttons',
       label: "A website button's link variable has an example value",
-      detail: 'Button 2 link has a variable: add an example value for {{1}}, e.g. an order number.',
+      detail: 'Add an example value for {{1}} in the link of button 2, e.g. an order number.',
       buttonIndex: 1,
       fix: { kind: 'add-button-example', buttonIndex: 1 },
+      parts: [
+        {
+          detail: 'Add an example value for {{1}} in the link of button 2, e.g. an order number.',
+          buttonIndex: 1,
+          fix: { kind: 'add-button-example', buttonIndex: 1 },
+        },
+      ],
     })
     expect(urlButtonExample(withButtons(website('Track', 'https://x.example/{{1}}', '  '))).status).toBe('fail')
   })
 
-  it('passes with an example, or without a variable', () => {
+  it('passes with an example, and is skipped without a link variable', () => {
     expect(urlButtonExample(withButtons(website('Track', 'https://x.example/{{1}}', 'NW-1'))).status).toBe('pass')
-    expect(urlButtonExample(withButtons(website('Shop', 'https://x.example'))).status).toBe('pass')
+    expect(urlButtonExample(withButtons(website('Shop', 'https://x.example'))).status).toBe('skip')
   })
 })
 
 describe('button-targets', () => {
   it('fails a website button without a web address, naming the button', () => {
     const result = buttonTargets(withButtons(quickReply('Yes'), website('Open', 'shop.example/x')))
-    expect(result).toMatchObject({ status: 'fail', buttonIndex: 1, detail: 'Button 2 needs a full web address starting with https://.' })
+    expect(result).toMatchObject({ status: 'fail', buttonIndex: 1, detail: 'Give button 2 a full web address starting with https://.' })
     expect(buttonTargets(withButtons(website('Open', 'javascript:alert(1)'))).status).toBe('fail')
     expect(buttonTargets(withButtons(website('Open', ''))).status).toBe('fail')
   })
@@ -130,13 +150,14 @@ describe('button-targets', () => {
     const local: TemplateButton = { type: 'PHONE_NUMBER', text: 'Call us', phone_number: '020 7946 0321' }
     expect(buttonTargets(withButtons(local))).toMatchObject({
       status: 'fail',
-      detail: 'Button 1 needs a phone number with its country code, e.g. +44 20 7946 0000.',
+      detail: 'Give button 1 a phone number with its country code, e.g. +44 20 7946 0000.',
     })
   })
 
-  it('passes https links (with a trailing variable) and international numbers', () => {
+  it('passes https links (with a trailing variable) and international numbers, and is skipped with only quick replies', () => {
     expect(buttonTargets(withButtons(website('Track', 'https://shop.example/track/{{1}}', 'NW-1'), phone('Call'))).status).toBe('pass')
     expect(buttonTargets(withButtons({ type: 'PHONE_NUMBER', text: 'Call', phone_number: '+1 (415) 555-0100' })).status).toBe('pass')
-    expect(buttonTargets(makeDraft()).status).toBe('pass')
+    expect(buttonTargets(withButtons(quickReply('Yes'))).status).toBe('skip')
+    expect(buttonTargets(makeDraft()).status).toBe('skip')
   })
 })

@@ -1,12 +1,13 @@
 import type { TemplateButton } from '@/api/templates'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
 import { variableTokens } from '../template-variables'
-import { buttonName, buttonsOf, charCount, outcome, plural } from './rule-kit'
-import type { Problem, RuleResult, TemplateDraft } from './rule-types'
+import { buttonName, buttonsOf, charCount, outcome, plural, skipped } from './rule-kit'
+import type { Problem, RuleInfo, RuleResult, TemplateDraft } from './rule-types'
 
 /*
  * Button rules give ONE result each, however many buttons break them: the detail names every offending
- * button and buttonIndex points at the first, so the checks panel lists the same rules whatever the buttons.
+ * button, buttonIndex points at the first, and parts hold each button's own problem for its input.
+ * A rule about buttons of a type is skipped when the template has none of them.
  */
 
 /** A button's own problem, or undefined; one sentence each, joined into the rule's detail. */
@@ -19,23 +20,30 @@ function perButton(buttons: readonly TemplateButton[], check: ButtonCheck): Prob
   })
   const [first] = found
   if (!first) return undefined
-  return { detail: found.map((f) => f.problem).join(' '), buttonIndex: first.index }
+  return {
+    detail: found.map((f) => f.problem).join(' '),
+    buttonIndex: first.index,
+    parts: found.map((f) => ({ detail: f.problem, buttonIndex: f.index })),
+  }
 }
 
 export function atMostThreeButtons(draft: TemplateDraft): RuleResult {
   const rule = { id: 'max-buttons', field: 'buttons', label: `At most ${MAX_BUTTONS} buttons` } as const
   const count = buttonsOf(draft).length
-  return outcome(rule, count > MAX_BUTTONS ? { detail: `Remove ${count - MAX_BUTTONS} of the ${count} buttons.`, buttonIndex: MAX_BUTTONS } : undefined)
+  if (!count) return skipped(rule)
+  const detail = `Remove ${count - MAX_BUTTONS} of the ${count} buttons: a template can have at most ${MAX_BUTTONS}.`
+  return outcome(rule, count > MAX_BUTTONS ? { detail, buttonIndex: MAX_BUTTONS } : undefined)
 }
 
 export function buttonTextLength(draft: TemplateDraft): RuleResult {
   const rule = { id: 'button-text-length', field: 'buttons', label: `Each button's text is 1 to ${BUTTON_TEXT_MAX} characters` } as const
   const check: ButtonCheck = (button, index) => {
     const length = charCount(button.text.trim())
-    if (length === 0) return `${buttonName(index)} has no text.`
-    return length > BUTTON_TEXT_MAX ? `${buttonName(index)} text is ${length} characters; the limit is ${BUTTON_TEXT_MAX}.` : undefined
+    if (length === 0) return `Write the text of ${buttonName(index)}.`
+    return length > BUTTON_TEXT_MAX ? `Shorten ${buttonName(index)} to ${BUTTON_TEXT_MAX} characters: it has ${length}.` : undefined
   }
-  return outcome(rule, perButton(buttonsOf(draft), check))
+  const buttons = buttonsOf(draft)
+  return buttons.length ? outcome(rule, perButton(buttons, check)) : skipped(rule)
 }
 
 function isWebLink(url: string): boolean {
@@ -55,35 +63,37 @@ export function buttonTargets(draft: TemplateDraft): RuleResult {
   const rule = { id: 'button-targets', field: 'buttons', label: 'Website buttons have a web address, call buttons a phone number' } as const
   const check: ButtonCheck = (button, index) => {
     if (button.type === 'URL' && !isWebLink((button.url ?? '').trim())) {
-      return `${buttonName(index)} needs a full web address starting with https://.`
+      return `Give ${buttonName(index)} a full web address starting with https://.`
     }
     if (button.type === 'PHONE_NUMBER' && !PHONE.test((button.phone_number ?? '').trim())) {
-      return `${buttonName(index)} needs a phone number with its country code, e.g. +44 20 7946 0000.`
+      return `Give ${buttonName(index)} a phone number with its country code, e.g. +44 20 7946 0000.`
     }
     return undefined
   }
-  return outcome(rule, perButton(buttonsOf(draft), check))
+  const buttons = buttonsOf(draft)
+  return buttons.some((button) => button.type !== 'QUICK_REPLY') ? outcome(rule, perButton(buttons, check)) : skipped(rule)
 }
 
-/** At most `max` buttons of a type; the first one over the limit is the one to remove. */
-function typeLimit(buttons: readonly TemplateButton[], type: TemplateButton['type'], max: number, noun: string): Problem | undefined {
+/** At most `max` buttons of a type (skipped without one); the first one over the limit is the one to remove. */
+function typeLimit(rule: RuleInfo, buttons: readonly TemplateButton[], type: TemplateButton['type'], max: number, noun: string): RuleResult {
   const indexes = buttons.flatMap((button, index) => (button.type === type ? [index] : []))
+  if (!indexes.length) return skipped(rule)
   const firstExtra = indexes[max]
-  if (firstExtra === undefined) return undefined
-  return {
-    detail: `There are ${plural(indexes.length, noun)}; a template can have at most ${max}. Remove ${indexes.length - max} (or change its type).`,
+  if (firstExtra === undefined) return outcome(rule, undefined)
+  return outcome(rule, {
+    detail: `Remove ${indexes.length - max} of the ${plural(indexes.length, noun)} (or change its type): a template can have at most ${max}.`,
     buttonIndex: firstExtra,
-  }
+  })
 }
 
 export function urlButtonsMax(draft: TemplateDraft): RuleResult {
   const rule = { id: 'url-buttons-max', field: 'buttons', label: `At most ${MAX_URL_BUTTONS} website buttons` } as const
-  return outcome(rule, typeLimit(buttonsOf(draft), 'URL', MAX_URL_BUTTONS, 'website button'))
+  return typeLimit(rule, buttonsOf(draft), 'URL', MAX_URL_BUTTONS, 'website button')
 }
 
 export function phoneButtonsMax(draft: TemplateDraft): RuleResult {
   const rule = { id: 'phone-buttons-max', field: 'buttons', label: `At most ${MAX_PHONE_BUTTONS} call button` } as const
-  return outcome(rule, typeLimit(buttonsOf(draft), 'PHONE_NUMBER', MAX_PHONE_BUTTONS, 'call button'))
+  return typeLimit(rule, buttonsOf(draft), 'PHONE_NUMBER', MAX_PHONE_BUTTONS, 'call button')
 }
 
 function buttonRange(start: number, end: number): string {
@@ -93,8 +103,11 @@ function buttonRange(start: number, end: number): string {
 /** Quick replies form one block, before or after the website and call buttons: [QR, URL, QR] splits them. */
 export function buttonsGrouped(draft: TemplateDraft): RuleResult {
   const rule = { id: 'buttons-grouped', field: 'buttons', label: 'Quick replies are kept together, apart from website and call buttons' } as const
+  const buttons = buttonsOf(draft)
+  const quickReplies = buttons.filter((button) => button.type === 'QUICK_REPLY').length
+  if (!quickReplies || quickReplies === buttons.length) return skipped(rule)
   const runs: { quickReply: boolean; start: number; end: number }[] = []
-  buttonsOf(draft).forEach((button, index) => {
+  buttons.forEach((button, index) => {
     const quickReply = button.type === 'QUICK_REPLY'
     const last = runs.at(-1)
     if (last?.quickReply === quickReply) last.end = index
@@ -102,7 +115,7 @@ export function buttonsGrouped(draft: TemplateDraft): RuleResult {
   })
   const [first, between, third] = runs
   if (!first || !between || !third) return outcome(rule, undefined)
-  const detail = `${buttonName(third.start)} is separated from button ${first.end + 1} by ${buttonRange(between.start, between.end)}: keep the quick replies together, before or after the website and call buttons.`
+  const detail = `Keep the quick replies together, before or after the website and call buttons: ${buttonName(third.start)} is separated from button ${first.end + 1} by ${buttonRange(between.start, between.end)}.`
   return outcome(rule, { detail, buttonIndex: third.start })
 }
 
@@ -113,28 +126,33 @@ function urlButtons(draft: TemplateDraft) {
 /** A website button's link may end with one variable, {{1}}, and have none anywhere else. */
 export function urlVariableAtEnd(draft: TemplateDraft): RuleResult {
   const rule = { id: 'url-variable-at-end', field: 'buttons', label: "A website button's link has at most one variable, {{1}}, at the very end" } as const
+  const buttons = buttonsOf(draft)
+  if (!buttons.some((button) => button.type === 'URL')) return skipped(rule)
   const tokens = urlButtons(draft)
   const check: ButtonCheck = (button, index) => {
     const found = tokens[index] ?? []
     const [only] = found
-    const link = `${buttonName(index)} link`
-    if (found.length > 1) return `${link} has ${found.length} variables; a link can have only one, at the very end.`
+    const link = `the link of ${buttonName(index)}`
+    if (found.length > 1) return `Keep one variable in ${link}, at the very end: it has ${found.length}.`
     if (!only) return undefined
-    if (only.end !== (button.url ?? '').length) return `${link} has {{${only.n}}} in the middle; put it at the very end, e.g. https://example.com/track/{{1}}.`
-    return only.n === 1 ? undefined : `${link} uses {{${only.n}}}; a link's variable must be {{1}}.`
+    if (only.end !== (button.url ?? '').length) return `Move {{${only.n}}} to the very end of ${link}, e.g. https://example.com/track/{{1}}.`
+    return only.n === 1 ? undefined : `Use {{1}} in ${link}: it uses {{${only.n}}}, and a link's variable must be {{1}}.`
   }
-  return outcome(rule, perButton(buttonsOf(draft), check))
+  return outcome(rule, perButton(buttons, check))
 }
 
 /** Meta's shape: the button's `example` holds the value of its link variable, e.g. ["NW-48213"]. */
 export function urlButtonExample(draft: TemplateDraft): RuleResult {
   const rule = { id: 'url-button-example', field: 'buttons', label: "A website button's link variable has an example value" } as const
   const tokens = urlButtons(draft)
+  if (!tokens.some((found) => found.length)) return skipped(rule)
   const check: ButtonCheck = (button, index) => {
     const [variable] = tokens[index] ?? []
     if (!variable || button.example?.[0]?.trim()) return undefined
-    return `${buttonName(index)} link has a variable: add an example value for {{${variable.n}}}, e.g. an order number.`
+    return `Add an example value for {{${variable.n}}} in the link of ${buttonName(index)}, e.g. an order number.`
   }
   const problem = perButton(buttonsOf(draft), check)
-  return outcome(rule, problem && { ...problem, fix: { kind: 'add-button-example', buttonIndex: problem.buttonIndex ?? 0 } })
+  if (!problem) return outcome(rule, undefined)
+  const parts = problem.parts?.map((part) => ({ ...part, fix: { kind: 'add-button-example', buttonIndex: part.buttonIndex ?? 0 } as const }))
+  return outcome(rule, { ...problem, parts, fix: { kind: 'add-button-example', buttonIndex: problem.buttonIndex ?? 0 } })
 }

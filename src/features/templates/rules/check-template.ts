@@ -1,12 +1,14 @@
 import { atMostThreeButtons, buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './button-rules'
+import { bodySpacing, footerPlainText, headerPlainText } from './formatting-rules'
 import { marketingOptOut } from './opt-out-rule'
-import type { RuleResult, TemplateDraft } from './rule-types'
+import type { CheckContext, Rule, RuleResult, TemplateDraft } from './rule-types'
 import { bodyLength, bodyRequired, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './text-rules'
-import { footerNoVariables, headerOneVariable, variablesHaveExamples, variablesSequential } from './variable-rules'
-import { adjacentVariables, variableAtEdge, variableDensity } from './warning-rules'
+import { adjacentVariables, variableAtEdge } from './variable-placement-rules'
+import { footerNoVariables, headerOneVariable, variableCount, variableFormat, variablesHaveExamples, variablesSequential } from './variable-rules'
+import { bodyUnique, variableDensity } from './warning-rules'
 
-/** Every rule, in the order the checks panel lists them: the spec's, then Meta's, then the warnings. */
-const RULES: readonly ((draft: TemplateDraft) => RuleResult)[] = [
+/** Every rule, in the order the demo API reports them: the spec's, then Meta's, then the warnings. */
+const RULES: readonly Rule[] = [
   bodyRequired,
   variablesHaveExamples,
   atMostThreeButtons,
@@ -15,37 +17,44 @@ const RULES: readonly ((draft: TemplateDraft) => RuleResult)[] = [
   languageKnown,
   headerTextLength,
   headerOneVariable,
+  headerPlainText,
   bodyLength,
+  bodySpacing,
   footerLength,
   footerNoVariables,
+  footerPlainText,
   buttonTextLength,
   buttonTargets,
+  variableFormat,
   variablesSequential,
+  variableCount,
+  variableAtEdge,
+  adjacentVariables,
   urlButtonsMax,
   phoneButtonsMax,
   buttonsGrouped,
   urlVariableAtEnd,
   urlButtonExample,
   mediaHeaderExample,
-  variableAtEdge,
-  adjacentVariables,
   variableDensity,
+  bodyUnique,
 ]
 
 /**
- * Every rule's result, passing ones included, so the panel always lists them all (a rule about a part the
- * draft lacks, e.g. a header, passes). Name uniqueness needs the workspace, so callers check it against the API.
+ * Every rule's result, in rule order, including the rules that pass and those that do not apply ('skip',
+ * e.g. a footer rule without a footer). Name uniqueness needs the workspace, so callers check it against
+ * the API; the duplicate-body warning needs the workspace's other bodies, in `context`.
  */
-export function checkTemplate(draft: TemplateDraft): RuleResult[] {
-  return RULES.map((rule) => rule(draft))
+export function checkTemplate(draft: TemplateDraft, context: CheckContext = {}): RuleResult[] {
+  return RULES.map((rule) => rule(draft, context))
 }
 
 /** The failures, in rule order: what blocks a create (the demo API rejects with the first). */
-export function templateErrors(draft: TemplateDraft): RuleResult[] {
-  return checkTemplate(draft).filter((rule) => rule.status === 'fail')
+export function templateErrors(draft: TemplateDraft, context: CheckContext = {}): RuleResult[] {
+  return checkTemplate(draft, context).filter((rule) => rule.status === 'fail')
 }
 
 /** The warnings: worth fixing before Meta's review, never blocking. */
-export function templateWarnings(draft: TemplateDraft): RuleResult[] {
-  return checkTemplate(draft).filter((rule) => rule.status === 'warn')
+export function templateWarnings(draft: TemplateDraft, context: CheckContext = {}): RuleResult[] {
+  return checkTemplate(draft, context).filter((rule) => rule.status === 'warn')
 }

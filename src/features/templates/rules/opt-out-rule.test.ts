@@ -9,7 +9,7 @@ describe('marketing-opt-out', () => {
   it('fails a marketing template without an opt-out, offering the opt-out footer when it fits after the footer', () => {
     const result = marketingOptOut(marketing('Northwind Retail'))
     expect(result).toMatchObject({ status: 'fail', field: 'footer', fix: { kind: 'add-opt-out-footer' } })
-    expect(result.detail).toContain(`"${OPT_OUT_FOOTER}"`)
+    expect(result.detail).toBe(`Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: WhatsApp requires a way to stop marketing messages.`)
   })
 
   it('offers the opt-out quick reply when the footer has no room for the opt-out line', () => {
@@ -23,14 +23,15 @@ describe('marketing-opt-out', () => {
     expect(result.status).toBe('fail')
     expect(result.fix).toBeUndefined()
     expect(result.detail).toBe(
-      `The footer has no room for "${OPT_OUT_FOOTER}" and all 3 buttons are used: shorten the footer to 32 characters or fewer, or make a button a quick reply such as "${OPT_OUT_BUTTON}".`,
+      `Shorten the footer to 32 characters or fewer, or make a button a quick reply such as "${OPT_OUT_BUTTON}": WhatsApp requires a way to stop marketing messages, the footer has no room for "${OPT_OUT_FOOTER}" and all 3 buttons are used.`,
     )
   })
 
-  it('passes with a STOP footer, an unsubscribe quick reply, or outside marketing', () => {
+  it('passes with a STOP footer or an unsubscribe quick reply, and is skipped outside marketing', () => {
     expect(marketingOptOut(marketing(OPT_OUT_FOOTER)).status).toBe('pass')
     expect(marketingOptOut(makeDraft({ category: 'MARKETING', buttons: [quickReply('Opt out')] })).status).toBe('pass')
-    expect(marketingOptOut(makeDraft({ category: 'UTILITY' })).status).toBe('pass')
+    expect(marketingOptOut(makeDraft({ category: 'UTILITY' })).status).toBe('skip')
+    expect(marketingOptOut(makeDraft({ category: 'AUTHENTICATION' })).status).toBe('skip')
     expect(hasOptOut(makeDraft({ buttons: [quickReply('Unsubscribe')] }))).toBe(true)
     expect(hasOptOut(makeDraft({ buttons: [website('Stop', 'https://x.example')] }))).toBe(false)
     expect(hasOptOut(makeDraft({ footer: 'Stopwatch sale' }))).toBe(false)

@@ -1,6 +1,6 @@
 import type { ButtonType } from '@/api/templates'
 import { FOOTER_MAX, MAX_BUTTONS } from '../template-limits'
-import { buttonsOf, charCount, footerTextOf, outcome } from './rule-kit'
+import { buttonsOf, charCount, footerTextOf, outcome, skipped } from './rule-kit'
 import type { RuleResult, TemplateDraft } from './rule-types'
 
 /** The line the opt-out fix adds to the footer. */
@@ -36,23 +36,24 @@ export function optOutPlan(footer: string, buttonTypes: readonly ButtonType[]): 
 
 function optOutProblem(draft: TemplateDraft) {
   const plan = optOutPlan(footerTextOf(draft), buttonsOf(draft).map((button) => button.type))
+  const why = 'WhatsApp requires a way to stop marketing messages'
   if (plan?.kind === 'footer') {
-    return { detail: `Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop.`, fix: { kind: 'add-opt-out-footer' } } as const
+    return { detail: `Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: ${why}.`, fix: { kind: 'add-opt-out-footer' } } as const
   }
-  const noRoom = `The footer has no room for "${OPT_OUT_FOOTER}"`
+  const noRoom = `the footer has no room for "${OPT_OUT_FOOTER}"`
   if (plan) {
     return {
-      detail: `${noRoom}: add a quick-reply button such as "${OPT_OUT_BUTTON}", or shorten the footer to ${FOOTER_ROOM} characters or fewer.`,
+      detail: `Add a quick-reply button such as "${OPT_OUT_BUTTON}", or shorten the footer to ${FOOTER_ROOM} characters or fewer: ${why}, and ${noRoom}.`,
       fix: { kind: 'add-opt-out-button' },
     } as const
   }
   return {
-    detail: `${noRoom} and all ${MAX_BUTTONS} buttons are used: shorten the footer to ${FOOTER_ROOM} characters or fewer, or make a button a quick reply such as "${OPT_OUT_BUTTON}".`,
+    detail: `Shorten the footer to ${FOOTER_ROOM} characters or fewer, or make a button a quick reply such as "${OPT_OUT_BUTTON}": ${why}, ${noRoom} and all ${MAX_BUTTONS} buttons are used.`,
   }
 }
 
 export function marketingOptOut(draft: TemplateDraft): RuleResult {
   const rule = { id: 'marketing-opt-out', field: 'footer', label: 'A marketing template offers an opt-out' } as const
-  const failing = draft.category === 'MARKETING' && !hasOptOut(draft)
-  return outcome(rule, failing ? optOutProblem(draft) : undefined)
+  if (draft.category !== 'MARKETING') return skipped(rule)
+  return outcome(rule, hasOptOut(draft) ? undefined : optOutProblem(draft))
 }

@@ -1,9 +1,14 @@
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
-import type { Problem, RuleInfo, RuleResult, RuleStatus, TemplateDraft } from './rule-types'
+import type { Problem, RuleInfo, RuleResult, TemplateDraft } from './rule-types'
 
 /** A passing result when there is no problem, else a failing (or warning) one carrying it. */
-export function outcome(rule: RuleInfo, problem: Problem | undefined, status: Exclude<RuleStatus, 'pass'> = 'fail'): RuleResult {
+export function outcome(rule: RuleInfo, problem: Problem | undefined, status: 'fail' | 'warn' = 'fail'): RuleResult {
   return problem ? { ...rule, status, ...problem } : { ...rule, status: 'pass' }
+}
+
+/** The result of a rule that does not apply to the draft, e.g. a footer rule when there is no footer. */
+export function skipped(rule: RuleInfo): RuleResult {
+  return { ...rule, status: 'skip' }
 }
 
 export function findComponent(components: TemplateComponent[], type: TemplateComponent['type']) {
@@ -36,9 +41,9 @@ export function charCount(text: string | undefined): number {
   return text ? [...text].length : 0
 }
 
-/** "Button 2" for index 1: people count buttons from one. */
+/** "button 2" for index 1: people count buttons from one. */
 export function buttonName(index: number): string {
-  return `Button ${index + 1}`
+  return `button ${index + 1}`
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -57,8 +62,38 @@ export function formatCount(count: number): string {
   return count.toLocaleString('en-GB')
 }
 
-/** "The body is 1,100 characters; the limit is 1,024." when over the limit. */
+/** "Shorten the body to 1,024 characters: it has 1,100." when over the limit. */
 export function overLimit(subject: string, text: string | undefined, limit: number): Problem | undefined {
   const length = charCount(text)
-  return length > limit ? { detail: `${subject} is ${formatCount(length)} characters; the limit is ${formatCount(limit)}.` } : undefined
+  return length > limit ? { detail: `Shorten ${subject} to ${formatCount(limit)} characters: it has ${formatCount(length)}.` } : undefined
+}
+
+/** True when the text has a letter or a digit, in any script: punctuation, spaces and emoji alone are not words. */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text)
+}
+
+const wordSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : undefined
+
+/** The runs between spaces that hold a letter or a digit: never more than countWords finds, and much faster. */
+export function spacedWords(text: string): number {
+  return text.split(/\s+/).filter(hasWords).length
+}
+
+/** Words as a reader counts them, also in scripts without spaces (Chinese, Thai) where the browser can segment them. */
+export function countWords(text: string): number {
+  if (!wordSegmenter) return spacedWords(text)
+  let count = 0
+  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) count += 1
+  return count
+}
+
+/** "a, b, c and 2 more" when there are more than `shown`. */
+export function listSome(words: readonly string[], shown = 3): string {
+  return words.length > shown ? `${words.slice(0, shown).join(', ')} and ${words.length - shown} more` : listWords(words)
+}
+
+/** Braces around a variable's number: 2 -> "{{2}}". */
+export function braces(n: number): string {
+  return `{{${n}}}`
 }

@@ -4,22 +4,30 @@ import { makeDraft } from './rule-fixtures'
 import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './text-rules'
 
 describe('name-format', () => {
-  it('fails on capitals, spaces and other characters, naming them and suggesting a name', () => {
+  it('fails on capitals, spaces and other characters, naming them, suggesting the valid name and offering to make it', () => {
     expect(nameFormat(makeDraft({ name: 'Order Update-2' }))).toEqual({
       id: 'name-format',
       status: 'fail',
       field: 'name',
       label: 'The name uses only lowercase letters, digits and underscores',
-      detail: 'The name contains capital letters (O, U), spaces and "-": use only lowercase letters, digits and underscores, e.g. order_update_2.',
+      detail: 'Use only lowercase letters, digits and underscores, e.g. order_update2: the name contains capital letters (O, U), spaces and "-".',
+      fix: { kind: 'make-name-valid' },
     })
-    expect(nameFormat(makeDraft({ name: 'café' })).detail).toBe(
-      'The name contains "é": use only lowercase letters, digits and underscores, e.g. caf.',
-    )
+    expect(nameFormat(makeDraft({ name: 'café' })).detail).toBe('Use only lowercase letters, digits and underscores, e.g. cafe: the name contains "é".')
+  })
+
+  it('offers no fix when nothing of the name can be kept', () => {
+    const result = nameFormat(makeDraft({ name: '🎉!' }))
+    expect(result).toMatchObject({ status: 'fail', detail: 'Use only lowercase letters, digits and underscores: the name contains "🎉" and "!".' })
+    expect(result.fix).toBeUndefined()
   })
 
   it(`fails when empty or longer than ${NAME_MAX} characters`, () => {
     expect(nameFormat(makeDraft({ name: '' })).detail).toBe('Give the template a name, e.g. order_update.')
-    expect(nameFormat(makeDraft({ name: 'a'.repeat(NAME_MAX + 1) })).detail).toBe('The name is 513 characters; the limit is 512.')
+    expect(nameFormat(makeDraft({ name: 'a'.repeat(NAME_MAX + 1) }))).toMatchObject({
+      detail: 'Shorten the name to 512 characters: it has 513.',
+      fix: { kind: 'make-name-valid' },
+    })
   })
 
   it('passes lowercase letters, digits and underscores up to the limit', () => {
@@ -32,60 +40,61 @@ describe('language-known', () => {
     expect(languageKnown(makeDraft({ language: 'de_DE' }))).toMatchObject({
       status: 'fail',
       field: 'language',
-      detail: '"de_DE" is not a WhatsApp template language: use "de" (German).',
+      detail: 'Use "de" (German): "de_DE" is not a WhatsApp template language.',
     })
-    expect(languageKnown(makeDraft({ language: 'en-us' })).detail).toBe('"en-us" is not a WhatsApp template language: use "en_US" (English (US)).')
+    expect(languageKnown(makeDraft({ language: 'en-us' })).detail).toBe('Use "en_US" (English (US)): "en-us" is not a WhatsApp template language.')
     expect(languageKnown(makeDraft({ language: 'klingon' })).detail).toBe(
-      '"klingon" is not a WhatsApp template language: choose one from the list, e.g. en_US.',
+      'Choose a language from the list, e.g. en_US: "klingon" is not a WhatsApp template language.',
     )
     expect(languageKnown(makeDraft({ language: ' ' })).status).toBe('fail')
   })
 
-  it('passes a listed code, and a draft that does not say its language', () => {
+  it('passes a listed code, and skips a draft that does not say its language', () => {
     for (const language of ['en_US', 'pt_BR', 'es', 'zh_TW']) expect(languageKnown(makeDraft({ language })).status).toBe('pass')
     const { language: _omitted, ...withoutLanguage } = makeDraft()
-    expect(languageKnown(withoutLanguage).status).toBe('pass')
+    expect(languageKnown(withoutLanguage).status).toBe('skip')
   })
 })
 
 describe('header-text-length', () => {
   it(`fails a text header over ${HEADER_TEXT_MAX} characters`, () => {
     const result = headerTextLength(makeDraft({ header: { format: 'TEXT', text: 'x'.repeat(72) } }))
-    expect(result).toMatchObject({ status: 'fail', field: 'header-text', detail: 'The header is 72 characters; the limit is 60.' })
+    expect(result).toMatchObject({ status: 'fail', field: 'header-text', detail: 'Shorten the header to 60 characters: it has 72.' })
   })
 
   it('fails an empty text header', () => {
     expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '  ' } }))).toMatchObject({
       status: 'fail',
-      detail: 'The text header is empty: write it, or choose “No header”.',
+      detail: 'Write the header text, or choose “No header”: a text header cannot be empty.',
     })
   })
 
-  it('passes at the limit, counting an emoji as one character, and without a text header', () => {
+  it('passes at the limit, counting an emoji as one character, and is skipped without a text header', () => {
     expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '🎉'.repeat(HEADER_TEXT_MAX) } })).status).toBe('pass')
-    expect(headerTextLength(makeDraft()).status).toBe('pass')
-    expect(headerTextLength(makeDraft({ header: { format: 'IMAGE', text: 'x'.repeat(99) } })).status).toBe('pass')
+    expect(headerTextLength(makeDraft()).status).toBe('skip')
+    expect(headerTextLength(makeDraft({ header: { format: 'IMAGE', text: 'x'.repeat(99) } })).status).toBe('skip')
   })
 })
 
 describe('body-length', () => {
   it(`fails over ${BODY_MAX} characters`, () => {
-    expect(bodyLength(makeDraft({ body: 'x'.repeat(1100) })).detail).toBe('The body is 1,100 characters; the limit is 1,024.')
+    expect(bodyLength(makeDraft({ body: 'x'.repeat(1100) })).detail).toBe('Shorten the body to 1,024 characters: it has 1,100.')
   })
 
-  it('passes at the limit', () => {
+  it('passes at the limit, and is skipped without a body (body-required says what to do)', () => {
     expect(bodyLength(makeDraft({ body: 'x'.repeat(BODY_MAX) })).status).toBe('pass')
+    expect(bodyLength(makeDraft({ body: ' ' })).status).toBe('skip')
   })
 })
 
 describe('footer-length', () => {
   it(`fails over ${FOOTER_MAX} characters`, () => {
-    expect(footerLength(makeDraft({ footer: 'x'.repeat(61) }))).toMatchObject({ status: 'fail', field: 'footer', detail: 'The footer is 61 characters; the limit is 60.' })
+    expect(footerLength(makeDraft({ footer: 'x'.repeat(61) }))).toMatchObject({ status: 'fail', field: 'footer', detail: 'Shorten the footer to 60 characters: it has 61.' })
   })
 
-  it('passes at the limit and without a footer', () => {
+  it('passes at the limit, and is skipped without a footer', () => {
     expect(footerLength(makeDraft({ footer: 'x'.repeat(FOOTER_MAX) })).status).toBe('pass')
-    expect(footerLength(makeDraft()).status).toBe('pass')
+    expect(footerLength(makeDraft()).status).toBe('skip')
   })
 })
 
@@ -99,9 +108,9 @@ describe('media-header-example', () => {
     expect(mediaHeaderExample(makeDraft({ header: { format: 'DOCUMENT', example: { header_handle: [' '] } } })).status).toBe('fail')
   })
 
-  it('passes with a sample, with a text header and with no header', () => {
+  it('passes with a sample, and is skipped with a text header or no header', () => {
     expect(mediaHeaderExample(makeDraft({ header: { format: 'IMAGE', example: { header_handle: ['https://cdn.example/a.jpg'] } } })).status).toBe('pass')
-    expect(mediaHeaderExample(makeDraft({ header: { format: 'TEXT', text: 'Hello' } })).status).toBe('pass')
-    expect(mediaHeaderExample(makeDraft()).status).toBe('pass')
+    expect(mediaHeaderExample(makeDraft({ header: { format: 'TEXT', text: 'Hello' } })).status).toBe('skip')
+    expect(mediaHeaderExample(makeDraft()).status).toBe('skip')
   })
 })

@@ -1,6 +1,7 @@
+import { makeNameValid } from '../make-name-valid'
 import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '../template-limits'
 import { closestWhatsappLanguage, isWhatsappLanguage } from '../whatsapp-languages'
-import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, textHeader } from './rule-kit'
+import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, skipped, textHeader } from './rule-kit'
 import type { Problem, RuleResult, TemplateDraft } from './rule-types'
 
 const NAME_CHARACTER = /[a-z0-9_]/
@@ -17,47 +18,43 @@ function wrongCharacters(name: string): string[] {
   ]
 }
 
-function suggestedName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-}
-
 export function nameFormat(draft: TemplateDraft): RuleResult {
   const rule = { id: 'name-format', field: 'name', label: 'The name uses only lowercase letters, digits and underscores' } as const
   const { name } = draft
   if (!name) return outcome(rule, { detail: 'Give the template a name, e.g. order_update.' })
   const wrong = wrongCharacters(name)
-  const suggestion = suggestedName(name)
+  const valid = makeNameValid(name)
+  const length = charCount(name)
   const problems = [
     ...(wrong.length
-      ? [`The name contains ${listWords(wrong)}: use only lowercase letters, digits and underscores${suggestion ? `, e.g. ${suggestion}` : ''}.`]
+      ? [`Use only lowercase letters, digits and underscores${valid ? `, e.g. ${valid}` : ''}: the name contains ${listWords(wrong)}.`]
       : []),
-    ...(charCount(name) > NAME_MAX ? [`The name is ${formatCount(charCount(name))} characters; the limit is ${formatCount(NAME_MAX)}.`] : []),
+    ...(length > NAME_MAX ? [`Shorten the name to ${formatCount(NAME_MAX)} characters: it has ${formatCount(length)}.`] : []),
   ]
-  return outcome(rule, problems.length ? { detail: problems.join(' ') } : undefined)
+  if (!problems.length) return outcome(rule, undefined)
+  return outcome(rule, { detail: problems.join(' '), ...(valid && valid !== name ? { fix: { kind: 'make-name-valid' } } : {}) })
 }
 
 function languageProblem(language: string): Problem | undefined {
   if (!language.trim()) return { detail: 'Choose the language the template is written in, e.g. en_US.' }
   if (isWhatsappLanguage(language)) return undefined
   const closest = closestWhatsappLanguage(language)
-  const advice = closest ? `use "${closest.code}" (${closest.name})` : 'choose one from the list, e.g. en_US'
-  return { detail: `"${language}" is not a WhatsApp template language: ${advice}.` }
+  const advice = closest ? `Use "${closest.code}" (${closest.name})` : 'Choose a language from the list, e.g. en_US'
+  return { detail: `${advice}: "${language}" is not a WhatsApp template language.` }
 }
 
 /** Only checked when the draft says its language (the API requires one; the builder may not have it yet). */
 export function languageKnown(draft: TemplateDraft): RuleResult {
   const rule = { id: 'language-known', field: 'language', label: 'The language is one WhatsApp supports' } as const
-  return outcome(rule, draft.language === undefined ? undefined : languageProblem(draft.language))
+  return draft.language === undefined ? skipped(rule) : outcome(rule, languageProblem(draft.language))
 }
 
 export function headerTextLength(draft: TemplateDraft): RuleResult {
   const rule = { id: 'header-text-length', field: 'header-text', label: `A text header has 1 to ${HEADER_TEXT_MAX} characters` } as const
   const header = textHeader(draft)
-  if (header && !header.text?.trim()) return outcome(rule, { detail: 'The text header is empty: write it, or choose “No header”.' })
-  return outcome(rule, overLimit('The header', header?.text, HEADER_TEXT_MAX))
+  if (!header) return skipped(rule)
+  if (!header.text?.trim()) return outcome(rule, { detail: 'Write the header text, or choose “No header”: a text header cannot be empty.' })
+  return outcome(rule, overLimit('the header', header.text, HEADER_TEXT_MAX))
 }
 
 export function bodyRequired(draft: TemplateDraft): RuleResult {
@@ -67,18 +64,21 @@ export function bodyRequired(draft: TemplateDraft): RuleResult {
 
 export function bodyLength(draft: TemplateDraft): RuleResult {
   const rule = { id: 'body-length', field: 'body', label: `The body is at most ${formatCount(BODY_MAX)} characters` } as const
-  return outcome(rule, overLimit('The body', bodyTextOf(draft), BODY_MAX))
+  const body = bodyTextOf(draft)
+  return body.trim() ? outcome(rule, overLimit('the body', body, BODY_MAX)) : skipped(rule)
 }
 
 export function footerLength(draft: TemplateDraft): RuleResult {
   const rule = { id: 'footer-length', field: 'footer', label: `The footer is at most ${FOOTER_MAX} characters` } as const
-  return outcome(rule, overLimit('The footer', footerTextOf(draft), FOOTER_MAX))
+  const footer = footerTextOf(draft)
+  return footer ? outcome(rule, overLimit('the footer', footer, FOOTER_MAX)) : skipped(rule)
 }
 
 export function mediaHeaderExample(draft: TemplateDraft): RuleResult {
   const rule = { id: 'media-header-example', field: 'header-media', label: 'An image, video or document header has a sample file' } as const
   const header = headerOf(draft)
-  if (!header?.format || header.format === 'TEXT' || header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
+  if (!header?.format || header.format === 'TEXT') return skipped(rule)
+  if (header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
   const kind = header.format.toLowerCase()
   return outcome(rule, { detail: `Add a link to a sample ${kind} for the header: WhatsApp reviews the template with it.` })
 }

@@ -1,55 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { makeDraft } from './rule-fixtures'
-import { adjacentVariables, CHARACTERS_PER_VARIABLE, variableAtEdge, variableDensity } from './warning-rules'
+import { bodyUnique, variableDensity, wordsNeeded } from './warning-rules'
 
 const body = (text: string) => makeDraft({ body: text })
 
-describe('variable-at-edge', () => {
-  it('warns when the body starts or ends with a variable, ignoring surrounding whitespace', () => {
-    expect(variableAtEdge(body('  {{1}} is your verification code for Northwind.'))).toEqual({
-      id: 'variable-at-edge',
+describe('variable-density (counts words now, where it used to count characters)', () => {
+  it('warns when the body has fewer than 2x+1 words outside x variables, naming the reason', () => {
+    expect(wordsNeeded(2)).toBe(5)
+    expect(variableDensity(body('Hi {{1}}, {{2}} is ready'))).toEqual({
+      id: 'variable-density',
       status: 'warn',
       field: 'body',
-      label: 'The body does not start or end with a variable',
-      detail: 'The body starts with {{1}}: add words before it. WhatsApp rejects templates whose body starts or ends with a variable.',
-    })
-    expect(variableAtEdge(body('Your verification code for Northwind is {{1}}\n')).detail).toMatch(/^The body ends with \{\{1\}\}: add words after it/)
-    expect(variableAtEdge(body('{{1}}, your code for Northwind is {{2}}')).detail).toMatch(/starts with \{\{1\}\}.*ends with \{\{2\}\}/)
-  })
-
-  it('passes when text, even a full stop, comes first and last', () => {
-    expect(variableAtEdge(body('Your code for Northwind is {{1}}.')).status).toBe('pass')
-    expect(variableAtEdge(body('No variables at all here.')).status).toBe('pass')
-  })
-})
-
-describe('adjacent-variables', () => {
-  it('warns about variables with only whitespace between them, naming each pair', () => {
-    expect(adjacentVariables(body('Dear {{1}} {{2}}, your order {{3}}{{4}} has shipped today.'))).toMatchObject({
-      status: 'warn',
-      field: 'body',
-      detail: '{{1}} and {{2}}, {{3}} and {{4}} sit side by side: put words between them, or WhatsApp may reject the template.',
-    })
-  })
-
-  it('passes variables separated by words or punctuation', () => {
-    expect(adjacentVariables(body('Dear {{1}}, order {{2}} has shipped with {{3}}.')).status).toBe('pass')
-    expect(adjacentVariables(body('Dear {{1}}, {{2}} has shipped.')).status).toBe('pass')
-  })
-})
-
-describe('variable-density', () => {
-  it(`warns when the body has fewer than ${CHARACTERS_PER_VARIABLE} characters of its own per variable`, () => {
-    expect(variableDensity(body('Hi {{1}}, {{2}} is ready'))).toMatchObject({
-      status: 'warn',
-      field: 'body',
+      label: 'The body has enough words for its variables',
       detail:
-        'The body has 2 variables but only 14 characters of its own text; add about 6 more characters or use fewer variables, or WhatsApp may reject it as too many variables for its length.',
+        'Add 2 more words or use fewer variables: the body has 2 variables but only 3 words of its own, and WhatsApp rejects templates with too many variables for their length.',
+    })
+    expect(variableDensity(body('Hi {{1}}, order {{2}} is ready')).detail).toMatch(/^Add 1 more word or use fewer variables: .* only 4 words of its own/)
+  })
+
+  it('counts every occurrence of a variable, and keeps the words on either side of a variable apart', () => {
+    expect(variableDensity(body('Give {{1}}, get {{1}} and more')).status).toBe('warn')
+    expect(variableDensity(body('Hi{{1}}there, friend')).status).toBe('pass')
+  })
+
+  it('passes at 2x+1 words, counts words in scripts without spaces, and is skipped without variables', () => {
+    expect(variableDensity(body('Hi {{1}}, your order {{2}} is ready')).status).toBe('pass')
+    expect(variableDensity(body('您好 {{1}}，您的订单已经发货了')).status).toBe('pass')
+    expect(variableDensity(body('Hi')).status).toBe('skip')
+  })
+})
+
+describe('body-unique', () => {
+  const others = [
+    { name: 'order_update', body: 'Hi {{1}}, your order {{2}} is on its way and should arrive tomorrow.' },
+    { name: 'welcome', body: 'Welcome to Northwind!' },
+  ]
+
+  it('warns when another template of the workspace has the same body, whatever its spacing or case, naming it', () => {
+    expect(bodyUnique(body('hi {{1}},  your order {{2}} is on its way\nand should arrive tomorrow. '), { otherBodies: others })).toEqual({
+      id: 'body-unique',
+      status: 'warn',
+      field: 'body',
+      label: 'The body is not the same as another template’s in this workspace',
+      detail: 'Reword the body: it is the same as “order_update”, and WhatsApp rejects a template that duplicates another one.',
     })
   })
 
-  it('passes at the threshold and without variables', () => {
-    expect(variableDensity(body('Hi {{1}}, order {{2}} is ready')).status).toBe('pass')
-    expect(variableDensity(body('Hi')).status).toBe('pass')
+  it('passes a body of its own, and is skipped while the other bodies are not known', () => {
+    expect(bodyUnique(body('Welcome to Northwind, friend!'), { otherBodies: others }).status).toBe('pass')
+    expect(bodyUnique(body('Welcome to Northwind!'), {}).status).toBe('skip')
+    expect(bodyUnique(body(''), { otherBodies: others }).status).toBe('skip')
   })
 })

@@ -1,57 +1,47 @@
 import { variableTokens, withoutVariables } from '../template-variables'
-import { bodyTextOf, charCount, outcome, plural } from './rule-kit'
-import type { RuleResult, TemplateDraft } from './rule-types'
+import { bodyTextOf, countWords, listSome, outcome, plural, skipped, spacedWords } from './rule-kit'
+import type { CheckContext, RuleResult, TemplateDraft } from './rule-types'
 
 /*
- * Warnings: things Meta's review tends to reject, which never block saving or the demo API.
- * All three look at the body only (a header has at most one variable and a footer none).
+ * Warnings: reasons WhatsApp gives for rejecting templates that a rule can only estimate. They never
+ * block saving or the demo API.
  */
 
-/** Characters of own text each variable needs around it before the body counts as "mostly variables". */
-export const CHARACTERS_PER_VARIABLE = 10
-
-/**
- * Meta rejects a body that starts or ends with a variable. Only surrounding whitespace is ignored:
- * any other character, punctuation included, counts as text, so "Your total is {{1}}." passes.
- */
-export function variableAtEdge(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'variable-at-edge', field: 'body', label: 'The body does not start or end with a variable' } as const
-  const text = bodyTextOf(draft)
-  const tokens = variableTokens(text)
-  const first = tokens[0]
-  const last = tokens.at(-1)
-  const problems = [
-    ...(first && first.start === text.length - text.trimStart().length ? [`The body starts with {{${first.n}}}: add words before it.`] : []),
-    ...(last && last.end === text.trimEnd().length ? [`The body ends with {{${last.n}}}: add words after it (a full stop is enough).`] : []),
-  ]
-  const detail = `${problems.join(' ')} WhatsApp rejects templates whose body starts or ends with a variable.`
-  return outcome(rule, problems.length ? { detail } : undefined, 'warn')
-}
-
-/** Two variables with nothing but whitespace between them, e.g. "{{1}} {{2}}". */
-export function adjacentVariables(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'adjacent-variables', field: 'body', label: 'Variables have words between them' } as const
-  const text = bodyTextOf(draft)
-  const tokens = variableTokens(text)
-  const pairs = tokens.slice(1).flatMap((token, i) => {
-    const before = tokens[i]
-    return before && !text.slice(before.end, token.start).trim() ? [`{{${before.n}}} and {{${token.n}}}`] : []
-  })
-  const detail = `${pairs.join(', ')} ${pairs.length > 1 ? 'sit' : 'sits'} side by side: put words between them, or WhatsApp may reject the template.`
-  return outcome(rule, pairs.length ? { detail } : undefined, 'warn')
+/** Words a body needs outside its variables: 2 per variable, plus 1. */
+export function wordsNeeded(variables: number): number {
+  return 2 * variables + 1
 }
 
 /**
- * Heuristic (Meta publishes no number): warn when the body's own text, i.e. every character outside the
- * variables, whitespace included, is shorter than CHARACTERS_PER_VARIABLE per variable occurrence.
- * "Hi {{1}}, {{2}} is ready" has 2 variables and 14 characters of its own, under 20, so it warns.
+ * WhatsApp rejects templates with "too many variables for the message length". Meta publishes no number;
+ * this warns below 2x+1 words outside x variables (each occurrence counts), e.g. "Hi {{1}}, {{2}} is ready"
+ * has 3 words for 2 variables, under 5.
  */
 export function variableDensity(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'variable-density', field: 'body', label: 'The body has enough text for its variables' } as const
+  const rule = { id: 'variable-density', field: 'body', label: 'The body has enough words for its variables' } as const
   const text = bodyTextOf(draft)
   const count = variableTokens(text).length
-  const own = charCount(withoutVariables(text))
-  const needed = count * CHARACTERS_PER_VARIABLE
-  const detail = `The body has ${plural(count, 'variable')} but only ${own} characters of its own text; add about ${needed - own} more characters or use fewer variables, or WhatsApp may reject it as too many variables for its length.`
-  return outcome(rule, count > 0 && own < needed ? { detail } : undefined, 'warn')
+  if (!count) return skipped(rule)
+  const own = withoutVariables(text, ' ')
+  const needed = wordsNeeded(count)
+  // Segmenting words takes a millisecond on a long body, every keystroke: a plain split settles most bodies.
+  const spaced = spacedWords(own)
+  const words = spaced >= needed ? spaced : countWords(own)
+  const detail = `Add ${plural(needed - words, 'more word')} or use fewer variables: the body has ${plural(count, 'variable')} but only ${plural(words, 'word')} of its own, and WhatsApp rejects templates with too many variables for their length.`
+  return outcome(rule, words < needed ? { detail } : undefined, 'warn')
+}
+
+/** Same wording whatever the spacing or case. */
+function normalized(body: string): string {
+  return body.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+/** WhatsApp rejects a template whose content duplicates an existing one; the other bodies come from the caller. */
+export function bodyUnique(draft: TemplateDraft, { otherBodies }: CheckContext): RuleResult {
+  const rule = { id: 'body-unique', field: 'body', label: 'The body is not the same as another template’s in this workspace' } as const
+  const body = normalized(bodyTextOf(draft))
+  if (!otherBodies || !body) return skipped(rule)
+  const same = otherBodies.filter((other) => normalized(other.body) === body).map((other) => `“${other.name}”`)
+  const detail = `Reword the body: it is the same as ${listSome(same)}, and WhatsApp rejects a template that duplicates another one.`
+  return outcome(rule, same.length ? { detail } : undefined, 'warn')
 }

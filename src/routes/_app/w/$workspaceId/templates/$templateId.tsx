@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TemplateDetail } from '@/features/templates/components/template-detail'
+import { TemplateDetailError } from '@/features/templates/components/template-detail-error'
 import { templateQueries } from '@/features/templates/queries'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId')({
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId
   component: function TemplateDetailRoute() {
     const { workspaceId, templateId } = Route.useParams()
     return <TemplateDetail workspaceId={workspaceId} templateId={templateId} />
+  },
+  errorComponent: function TemplateDetailErrorRoute(props) {
+    const { workspaceId, templateId } = Route.useParams()
+    return <TemplateDetailError {...props} workspaceId={workspaceId} templateId={templateId} />
   },
 })

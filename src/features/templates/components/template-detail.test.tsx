@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Template, TemplateBody } from '@/api/templates'
+import { connectAs } from '@/test/connect-as'
+import { withDemoServer } from '@/test/demo-harness'
+import { renderApp } from '@/test/render-app'
+
+const { db } = withDemoServer()
+const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
+
+beforeEach(() => connectAs())
+
+function addTemplate(id: string, template: TemplateBody): Template {
+  const stored: Template = { id, template, workspace: { id: workspace.id, title: workspace.title }, createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }
+  db.data.templates.push(stored)
+  return stored
+}
+
+async function openDetail(id: string, heading: string) {
+  const view = renderApp(`/w/${workspace.id}/templates/${id}`)
+  // The route's code loads on first use: allow for a loaded machine.
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })
+  return { ...view, user: userEvent.setup() }
+}
+
+const rejected = () =>
+  addTemplate('tpl_rejected_probe', {
+    category: 'MARKETING',
+    language: 'en_GB',
+    name: 'winter_probe',
+    status: 'REJECTED',
+    components: [
+      { type: 'BODY', text: 'Hi {{1}}, our winter sale ends on {{2}}', example: { body_text: [['Ana', 'Sunday']] } },
+      { type: 'FOOTER', text: 'Reply STOP to unsubscribe' },
+    ],
+  })
+
+describe('a rejected template', () => {
+  it('says the API gives no reason, lists the checks that fail on it, and the causes no check can see', async () => {
+    rejected()
+    await openDetail('tpl_rejected_probe', 'winter_probe')
+    const why = screen.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
+    expect(why).toHaveTextContent('The API does not return WhatsApp’s reason for a rejection')
+    expect(within(why).getByRole('heading', { name: '1 check fails' })).toBeInTheDocument()
+    expect(within(why).getByText(/^Add words after \{\{2\}\}: WhatsApp rejects a body that ends with a variable\./)).toBeInTheDocument()
+    const causes = within(why).getByRole('heading', { name: 'Common causes no check can see' }).nextElementSibling
+    expect(within(causes as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^The category does not match the content/),
+      expect.stringMatching(/^The purpose of a variable is unclear/),
+      'Spelling or grammar mistakes.',
+      expect.stringMatching(/WhatsApp’s commerce or business policy/),
+    ])
+  })
+
+  it('says so when every check passes', async () => {
+    const seeded = db.data.templates.find((t) => t.workspace.id === workspace.id && t.template.status === 'REJECTED')
+    if (!seeded) throw new Error('the seed has no rejected template')
+    await openDetail(seeded.id, seeded.template.name)
+    expect(screen.getByRole('heading', { name: 'No check fails' })).toBeInTheDocument()
+    expect(screen.getByText('The cause is likely one that no check can see (below).')).toBeInTheDocument()
+  })
+
+  it('is duplicated into a builder that shows those problems at their fields', async () => {
+    rejected()
+    const { user } = await openDetail('tpl_rejected_probe', 'winter_probe')
+    await user.click(screen.getByRole('link', { name: 'Duplicate as new' }))
+    const body = await screen.findByLabelText('Body text', {}, { timeout: 5000 })
+    expect(body).toHaveAttribute('aria-invalid', 'true')
+    expect(body).toHaveAccessibleDescription(/Add words after \{\{2\}\}/)
+  })
+})
+
+describe('a template that was not rejected', () => {
+  it('has no rejection section, and names its category, header and variables in words', async () => {
+    addTemplate('tpl_words_probe', {
+      category: 'MARKETING',
+      language: 'en_GB',
+      name: 'words_probe',
+      status: 'APPROVED',
+      components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://cdn.example/a.jpg'] } },
+        { type: 'BODY', text: 'Hi {{1}}, the winter sale starts today.', example: { body_text: [['Ana']] } },
+        { type: 'FOOTER', text: 'Reply STOP to unsubscribe' },
+        { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Stop promotions' }] },
+      ],
+    })
+    await openDetail('tpl_words_probe', 'words_probe')
+    expect(screen.queryByRole('region', { name: 'Why WhatsApp may have rejected it' })).not.toBeInTheDocument()
+    expect(screen.getByText('Marketing')).toBeInTheDocument()
+    for (const title of ['Image header', 'Body · 1 variable', 'Buttons · 1 button']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
+    expect(screen.getByText('(Quick reply)')).toBeInTheDocument()
+  })
+})
+
+/** After userEvent.setup(), which puts its own clipboard in place. */
+function setClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined) {
+  Object.defineProperty(window.navigator, 'clipboard', { value: clipboard, configurable: true })
+}
+
+describe('the template ID', () => {
+  it('is copied to the clipboard, with a toast', async () => {
+    rejected()
+    const { user } = await openDetail('tpl_rejected_probe', 'winter_probe')
+    const writeText = vi.fn(() => Promise.resolve())
+    setClipboard({ writeText })
+    await user.click(screen.getByRole('button', { name: 'Copy template ID' }))
+    expect(writeText).toHaveBeenCalledWith('tpl_rejected_probe')
+    expect(await screen.findByText('Copied the template ID')).toBeInTheDocument()
+  })
+
+  it('is selected, with a message saying how to copy it, when the browser has no clipboard', async () => {
+    rejected()
+    const { user } = await openDetail('tpl_rejected_probe', 'winter_probe')
+    setClipboard(undefined)
+    await user.click(screen.getByRole('button', { name: 'Copy template ID' }))
+    expect(await screen.findByText(/The template ID is selected: copy it with Ctrl\+C/)).toBeInTheDocument()
+    expect(window.getSelection()?.toString()).toBe('tpl_rejected_probe')
+  })
+})
+
+describe('a missing template', () => {
+  it('says it is not found and links back to the list', async () => {
+    renderApp(`/w/${workspace.id}/templates/tpl_missing`)
+    expect(await screen.findByRole('heading', { name: 'Template not found' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText(/The API has no template tpl_missing\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to WhatsApp templates' })).toHaveAttribute('href', `/w/${workspace.id}/templates`)
+  })
+})

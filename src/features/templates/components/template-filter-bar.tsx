@@ -1,0 +1,103 @@
+import { useId, type ReactNode, type Ref } from 'react'
+import { templateCategories, templateStatuses } from '@/api/templates'
+import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/select'
+import { categoryLabels, statusLabels } from '../template-labels'
+import { hasTemplateFilters, templateSorts, withChoice, type TemplateListSearch, type TemplateSort } from '../template-list-search'
+import { languageName } from '../whatsapp-languages'
+
+const sortLabels: Record<TemplateSort, string> = {
+  'name-asc': 'Name, A to Z',
+  'name-desc': 'Name, Z to A',
+  'updated-desc': 'Recently updated first',
+  'updated-asc': 'Least recently updated first',
+}
+
+interface TemplateFilterBarProps {
+  search: TemplateListSearch
+  onSearchChange(next: TemplateListSearch): void
+  /** The language codes to offer; `languagesComplete` is false while they come from part of the templates. */
+  languages: readonly string[]
+  languagesComplete: boolean
+  /** Focus entered the bar: the moment to start reading every template, for the languages and what follows. */
+  onFocus(): void
+  /** Clears the filters (not the search text or the order). */
+  onClear(): void
+  /** The first control, where the focus goes once the filters are cleared. */
+  statusRef?: Ref<HTMLSelectElement>
+}
+
+interface FilterSelectProps {
+  label: string
+  value: string
+  onChange(value: string): void
+  /** The option for no filter, e.g. "Any status". */
+  anyLabel: string
+  /** Values and their labels, in order. */
+  options: readonly (readonly [string, string])[]
+  selectRef?: Ref<HTMLSelectElement>
+  /** After the options, e.g. a note that more are coming. */
+  children?: ReactNode
+}
+
+function FilterSelect({ label, value, onChange, anyLabel, options, selectRef, children }: FilterSelectProps) {
+  const id = useId()
+  return (
+    <div className="min-w-36 flex-1 space-y-1 sm:flex-none">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <Select ref={selectRef} id={id} className="sm:w-48" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map(([option, optionLabel]) => (
+          <option key={option} value={option}>
+            {optionLabel}
+          </option>
+        ))}
+        {children}
+      </Select>
+    </div>
+  )
+}
+
+/** A value from a select, if it is one of the allowed ones ('' is none). */
+const pick = <T extends string>(allowed: readonly T[], value: string): T | undefined => allowed.find((option) => option === value)
+
+export function TemplateFilterBar({ search, onSearchChange, languages, languagesComplete, onFocus, onClear, statusRef }: TemplateFilterBarProps) {
+  const choose = (choice: Parameters<typeof withChoice>[1]) => onSearchChange(withChoice(search, choice))
+  const offeredLanguages = search.language && !languages.includes(search.language) ? [search.language, ...languages] : languages
+  return (
+    <div role="group" aria-label="Filter and sort templates" className="flex w-full flex-wrap items-end gap-3 sm:w-auto" onFocus={onFocus}>
+      <FilterSelect
+        label="Status"
+        value={search.status ?? ''}
+        onChange={(value) => choose({ status: pick(templateStatuses, value) })}
+        anyLabel="Any status"
+        options={Object.entries(statusLabels)}
+        selectRef={statusRef}
+      />
+      <FilterSelect
+        label="Category"
+        value={search.category ?? ''}
+        onChange={(value) => choose({ category: pick(templateCategories, value) })}
+        anyLabel="Any category"
+        options={Object.entries(categoryLabels)}
+      />
+      <FilterSelect
+        label="Language"
+        value={search.language ?? ''}
+        onChange={(value) => choose({ language: value || undefined })}
+        anyLabel="Any language"
+        options={offeredLanguages.map((code) => [code, languageName(code)] as const)}
+      >
+        {!languagesComplete && <option disabled>Loading every language…</option>}
+      </FilterSelect>
+      <FilterSelect label="Sort by" value={search.sort ?? ''} onChange={(value) => choose({ sort: pick(templateSorts, value) })} anyLabel="Default order" options={Object.entries(sortLabels)} />
+      {hasTemplateFilters(search) && (
+        <Button variant="ghost" size="sm" className="mb-1" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,247 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Template } from '@/api/templates'
+import { resourceKeys } from '@/app/query-keys'
+import { BASE, withDemoServer } from '@/test/demo-harness'
+import { connectAs } from '@/test/connect-as'
+import { renderApp } from '@/test/render-app'
+
+const { db, server } = withDemoServer()
+// Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
+configure({ asyncUtilTimeout: 5000 })
+const workspaceId = 'ws_1'
+const LIST_PATH = '/v1/whatsapp-templates'
+
+/** Every list request that reached the demo API: its page, page size and search text. */
+let listRequests: { page: string | null; limit: string | null; searchText: string | null }[] = []
+
+beforeEach(() => {
+  connectAs()
+  listRequests = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname !== LIST_PATH) return
+    listRequests.push({ page: url.searchParams.get('page'), limit: url.searchParams.get('limit'), searchText: url.searchParams.get('searchText') })
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+/** The pages of the read of every template (100 a request), in the order they were asked for. */
+const everyTemplatePages = () => listRequests.filter((request) => request.limit === '100').map((request) => Number(request.page))
+
+/** The workspace's templates in the API's order: newest update first. */
+const seeded = () => db.data.templates.filter((t) => t.workspace.id === workspaceId).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+const nameOf = (t: Template) => t.template.name
+
+/** More templates in the workspace, so that reading them all takes several pages. */
+function addTemplates(count: number) {
+  const [model] = seeded()
+  if (!model) throw new Error(`the seed has no template in ${workspaceId}`)
+  for (let index = 0; index < count; index += 1) {
+    const updatedAt = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString()
+    db.data.templates.push({ ...model, id: `tpl_extra_${index}`, template: { ...model.template, name: `extra_${index}` }, createdAt: updatedAt, updatedAt })
+  }
+}
+
+async function openList(query = '') {
+  const view = renderApp(`/w/${workspaceId}/templates${query}`)
+  // The first visit compiles the lazily loaded route: allow for a cold start.
+  const table = await screen.findByRole('table', { name: 'Templates' }, { timeout: 10_000 })
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+  return { ...view, user: userEvent.setup({ delay: null }) }
+}
+
+const table = () => screen.getByRole('table', { name: 'Templates' })
+const shownNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+const summary = () => screen.getByRole('status')
+const filter = (name: string) => screen.getByRole('combobox', { name })
+const validatedSearch = (router: ReturnType<typeof renderApp>['router']) => router.state.matches.at(-1)?.search
+
+describe('template list', { timeout: 30_000 }, () => {
+  it('without filters, pages through the API as before: no total, and no read of every template', async () => {
+    await openList()
+    expect(shownNames()).toEqual(seeded().slice(0, 10).map(nameOf))
+    expect(screen.getByText('Page 1')).toBeInTheDocument()
+    expect(summary()).toHaveTextContent('')
+    expect(filter('Status')).toHaveValue('')
+    expect(everyTemplatePages()).toEqual([])
+  })
+
+  it('filters by Rejected and Marketing, keeps both in the URL, and shows the matching rows and the total', async () => {
+    const { user, router } = await openList()
+    const expected = seeded().filter((t) => t.template.status === 'REJECTED' && t.template.category === 'MARKETING')
+    expect(expected.length).toBeGreaterThan(0)
+
+    await user.selectOptions(filter('Status'), 'Rejected')
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'REJECTED' }))
+    await user.selectOptions(filter('Category'), 'Marketing')
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'REJECTED', category: 'MARKETING' }))
+
+    await waitFor(() => expect(summary()).toHaveTextContent(`${expected.length} of 48 templates match`))
+    expect(shownNames()).toEqual(expected.map(nameOf))
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
+    expect(filter('Category')).toHaveFocus()
+  })
+
+  it('opens filtered from the URL, with the controls showing the filters', async () => {
+    await openList('?status=REJECTED&category=MARKETING')
+    const expected = seeded().filter((t) => t.template.status === 'REJECTED' && t.template.category === 'MARKETING')
+    expect(shownNames()).toEqual(expected.map(nameOf))
+    expect(filter('Status')).toHaveValue('REJECTED')
+    expect(filter('Category')).toHaveValue('MARKETING')
+    expect(summary()).toHaveTextContent(`${expected.length} of 48 templates match`)
+  })
+
+  it('sorts by name, pages through the sorted set, and tells the number of pages', async () => {
+    const { user, router } = await openList()
+    const sorted = seeded()
+      .map(nameOf)
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }))
+
+    await user.selectOptions(filter('Sort by'), 'Name, A to Z')
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name-asc' }))
+    await waitFor(() => expect(summary()).toHaveTextContent('48 templates'))
+    expect(shownNames()).toEqual(sorted.slice(0, 10))
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(shownNames()).toEqual(sorted.slice(10, 20)))
+    expect(router.state.location.search).toEqual({ sort: 'name-asc', page: 2 })
+
+    await user.selectOptions(filter('Sort by'), 'Name, Z to A')
+    await waitFor(() => expect(shownNames()).toEqual(sorted.toReversed().slice(0, 10)))
+    expect(router.state.location.search).toEqual({ sort: 'name-desc' })
+  })
+
+  it('reads every template in ceil(n/100) requests, and not again when the filters or the order change', async () => {
+    addTemplates(200)
+    const { user } = await openList('?sort=updated-desc')
+    await waitFor(() => expect(summary()).toHaveTextContent('248 templates'))
+    expect(everyTemplatePages()).toEqual([1, 2, 3])
+    expect(listRequests).toHaveLength(3)
+
+    await user.selectOptions(filter('Status'), 'Rejected')
+    const rejected = seeded().filter((t) => t.template.status === 'REJECTED')
+    await waitFor(() => expect(summary()).toHaveTextContent(`${rejected.length} of 248 templates match`))
+    await user.selectOptions(filter('Sort by'), 'Name, A to Z')
+    await user.selectOptions(filter('Language'), 'English (UK)')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en_GB'))
+    expect(listRequests).toHaveLength(3)
+  })
+
+  it('shows how many templates it has read so far while a large workspace loads', async () => {
+    addTemplates(200)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('limit') === '100' && url.searchParams.get('page') === '3') await held
+        return undefined
+      }),
+    )
+    renderApp(`/w/${workspaceId}/templates?status=APPROVED`)
+    expect(await screen.findByText('Loading templates… 200 so far', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(table()).toHaveAttribute('aria-busy', 'true')
+    release()
+    const approved = seeded().filter((t) => t.template.status === 'APPROVED')
+    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 248 templates match`))
+  })
+
+  it('shows the cached templates at once and refreshes them quietly once they are invalidated', async () => {
+    const { queryClient } = await openList('?category=MARKETING')
+    const marketing = seeded().filter((t) => t.template.category === 'MARKETING')
+    expect(summary()).toHaveTextContent(`${marketing.length} of 48 templates match`)
+
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get(`${BASE}${LIST_PATH}`, async () => void (await held)))
+    addTemplates(1)
+    const extra = db.data.templates.at(-1)
+    if (extra) extra.template = { ...extra.template, category: 'MARKETING' }
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.templates })
+
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'))
+    expect(shownNames()).toEqual(marketing.slice(0, 10).map(nameOf))
+    expect(summary()).toHaveTextContent(`${marketing.length} of 48 templates match`)
+    release()
+    await waitFor(() => expect(summary()).toHaveTextContent(`${marketing.length + 1} of 49 templates match`))
+    expect(everyTemplatePages()).toEqual([1, 1])
+  })
+
+  it('searches names in the browser once a filter is set, and through the API without one', async () => {
+    const { user, router } = await openList('?status=APPROVED&searchText=order')
+    const expected = seeded().filter((t) => t.template.status === 'APPROVED' && t.template.name.includes('order'))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(shownNames()).toEqual(expected.map(nameOf))
+    expect(listRequests.every((request) => request.searchText === null)).toBe(true)
+
+    await user.selectOptions(filter('Status'), 'Any status')
+    await waitFor(() => expect(router.state.location.search).toEqual({ searchText: 'order' }))
+    await waitFor(() => expect(listRequests.at(-1)).toEqual({ page: '1', limit: '10', searchText: 'order' }))
+  })
+
+  it('offers the languages in use, by name, once the filter bar has the focus', async () => {
+    const { user } = await openList()
+    await user.click(filter('Status'))
+    const names = [...new Set(seeded().map((t) => t.template.language))]
+    await waitFor(() => expect(within(filter('Language')).queryByRole('option', { name: 'Loading every language…' })).not.toBeInTheDocument())
+    const offered = within(filter('Language'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(offered[0]).toBe('Any language')
+    expect(offered).toHaveLength(names.length + 1)
+    expect(offered).toEqual(expect.arrayContaining(['Arabic', 'English (UK)', 'English (US)', 'French', 'German']))
+    expect(everyTemplatePages()).toEqual([1])
+  })
+
+  it('says which filters matched nothing, and Clear filters brings the list back with the focus on the first filter', async () => {
+    expect(seeded().some((t) => t.template.status === 'PENDING' && t.template.category === 'AUTHENTICATION' && t.template.language === 'ar')).toBe(false)
+    const { router } = renderApp(`/w/${workspaceId}/templates?status=PENDING&category=AUTHENTICATION&language=ar&sort=name-asc`)
+    const user = userEvent.setup({ delay: null })
+    expect(await screen.findByText('No template matches status Pending review, category Authentication and language Arabic', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(summary()).toHaveTextContent('0 of 48 templates match')
+
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' })
+    expect(clear).toHaveLength(2)
+    await user.click(clear[1] as HTMLElement)
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name-asc' }))
+    expect(filter('Status')).toHaveFocus()
+    await waitFor(() => expect(summary()).toHaveTextContent('48 templates'))
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  })
+
+  it('drops filter values that are not the API’s own, and lists through the API', async () => {
+    const { router } = await openList('?status=nope&category=marketing&sort=sideways&language=&page=1')
+    expect(validatedSearch(router)).toEqual({ page: 1 })
+    expect(filter('Status')).toHaveValue('')
+    expect(filter('Sort by')).toHaveValue('')
+    expect(shownNames()).toEqual(seeded().slice(0, 10).map(nameOf))
+    expect(everyTemplatePages()).toEqual([])
+  })
+
+  it("shows the server's message when the read fails, and Try again reads again", async () => {
+    let failing = true
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, () => (failing ? HttpResponse.json({ error: 'Templates are locked for maintenance' }, { status: 403 }) : undefined)),
+    )
+    renderApp(`/w/${workspaceId}/templates?category=UTILITY`)
+    const user = userEvent.setup({ delay: null })
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert).toHaveTextContent('Could not load templates')
+    expect(alert).toHaveTextContent('Templates are locked for maintenance')
+
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const utility = seeded().filter((t) => t.template.category === 'UTILITY')
+    await waitFor(() => expect(summary()).toHaveTextContent(`${utility.length} of 48 templates match`))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import type { Template, TemplateCategory, TemplateStatus } from '@/api/templates'
+import { describeFilters, filterTemplates, languagesOf, sortTemplates } from './template-filters'
+
+let nextId = 1
+function template(name: string, init: { status?: TemplateStatus; category?: TemplateCategory; language?: string; updatedAt?: string } = {}): Template {
+  const id = `tpl_${nextId++}`
+  return {
+    id,
+    template: { name, status: init.status ?? 'APPROVED', category: init.category ?? 'UTILITY', language: init.language ?? 'en_GB', components: [{ type: 'BODY', text: 'Hi' }] },
+    workspace: { id: 'ws_1', title: 'Main' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: init.updatedAt ?? '2026-01-01T00:00:00.000Z',
+  }
+}
+
+const names = (templates: readonly Template[]) => templates.map(({ template }) => template.name)
+
+const flash = template('flash_sale', { status: 'REJECTED', category: 'MARKETING', language: 'fr', updatedAt: '2026-03-01T10:00:00.000Z' })
+const order = template('order_update', { status: 'APPROVED', category: 'UTILITY', language: 'en_GB', updatedAt: '2026-03-04T10:00:00.000Z' })
+const winter = template('Winter_Sale', { status: 'REJECTED', category: 'MARKETING', language: 'de', updatedAt: '2026-02-01T10:00:00.000Z' })
+const code = template('login_code', { status: 'PENDING', category: 'AUTHENTICATION', language: 'en_GB', updatedAt: '2026-03-02T10:00:00.000Z' })
+const all = [order, code, flash, winter]
+
+describe('filterTemplates', () => {
+  it('keeps everything when no filter is set', () => {
+    expect(filterTemplates(all, {})).toEqual(all)
+  })
+
+  it('filters by status, category and language, all of them at once', () => {
+    expect(names(filterTemplates(all, { status: 'REJECTED' }))).toEqual(['flash_sale', 'Winter_Sale'])
+    expect(names(filterTemplates(all, { category: 'AUTHENTICATION' }))).toEqual(['login_code'])
+    expect(names(filterTemplates(all, { language: 'en_GB' }))).toEqual(['order_update', 'login_code'])
+    expect(names(filterTemplates(all, { status: 'REJECTED', category: 'MARKETING', language: 'de' }))).toEqual(['Winter_Sale'])
+    expect(filterTemplates(all, { status: 'PENDING', category: 'MARKETING' })).toEqual([])
+  })
+
+  it('searches names as the API does: a case-insensitive part of the name', () => {
+    expect(names(filterTemplates(all, { searchText: 'SALE' }))).toEqual(['flash_sale', 'Winter_Sale'])
+    expect(names(filterTemplates(all, { searchText: ' sale ', status: 'REJECTED', language: 'fr' }))).toEqual(['flash_sale'])
+    expect(filterTemplates(all, { searchText: 'nothing like it' })).toEqual([])
+  })
+
+  it('matches a language code exactly, as Meta spells it', () => {
+    expect(filterTemplates(all, { language: 'en_gb' })).toEqual([])
+  })
+})
+
+describe('sortTemplates', () => {
+  it('keeps the API order without a sort, in a new array', () => {
+    const sorted = sortTemplates(all, undefined)
+    expect(sorted).toEqual(all)
+    expect(sorted).not.toBe(all)
+  })
+
+  it('sorts by name either way, ignoring case and counting numbers as numbers', () => {
+    const numbered = [template('promo_10'), template('promo_9'), template('Promo_2')]
+    expect(names(sortTemplates(all, 'name-asc'))).toEqual(['flash_sale', 'login_code', 'order_update', 'Winter_Sale'])
+    expect(names(sortTemplates(all, 'name-desc'))).toEqual(['Winter_Sale', 'order_update', 'login_code', 'flash_sale'])
+    expect(names(sortTemplates(numbered, 'name-asc'))).toEqual(['Promo_2', 'promo_9', 'promo_10'])
+  })
+
+  it('sorts by the time of the last update either way, without touching the input', () => {
+    const before = [...all]
+    expect(names(sortTemplates(all, 'updated-desc'))).toEqual(['order_update', 'login_code', 'flash_sale', 'Winter_Sale'])
+    expect(names(sortTemplates(all, 'updated-asc'))).toEqual(['Winter_Sale', 'flash_sale', 'login_code', 'order_update'])
+    expect(all).toEqual(before)
+  })
+
+  it('compares instants, not strings, and puts an unreadable time with the oldest', () => {
+    const offset = template('offset', { updatedAt: '2026-03-04T12:00:00+05:00' }) // 07:00 UTC, before order_update
+    const broken = template('broken', { updatedAt: 'yesterday' })
+    expect(names(sortTemplates([broken, offset, order], 'updated-desc'))).toEqual(['order_update', 'offset', 'broken'])
+  })
+
+  it('keeps the API order between equal names', () => {
+    const first = template('same')
+    const second = template('SAME')
+    expect(sortTemplates([first, second], 'name-asc')).toEqual([first, second])
+    expect(sortTemplates([second, first], 'name-desc')).toEqual([second, first])
+  })
+})
+
+describe('languagesOf', () => {
+  it('lists each language in use once, by its name', () => {
+    expect(languagesOf(all)).toEqual(['en_GB', 'fr', 'de'])
+    expect(languagesOf([...all, template('x', { language: 'pt_BR' }), template('y', { language: 'ar' })])).toEqual(['ar', 'en_GB', 'fr', 'de', 'pt_BR'])
+  })
+
+  it('keeps a code that is not on Meta’s list, sorted by the code itself', () => {
+    expect(languagesOf([template('x', { language: 'xx_YY' }), order])).toEqual(['en_GB', 'xx_YY'])
+    expect(languagesOf([])).toEqual([])
+  })
+})
+
+describe('describeFilters', () => {
+  it('names each filter set, in the UI’s words', () => {
+    expect(describeFilters({ status: 'REJECTED', category: 'MARKETING', language: 'fr', searchText: 'sale' })).toEqual([
+      'status Rejected',
+      'category Marketing',
+      'language French',
+      'name containing “sale”',
+    ])
+    expect(describeFilters({ status: 'PENDING' })).toEqual(['status Pending review'])
+    expect(describeFilters({})).toEqual([])
+  })
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod/mini'
+import { templateCategories, templateStatuses } from '@/api/templates'
+import { listSearchSchema } from '@/lib/list-search'
+
+export const templateSorts = ['name-asc', 'name-desc', 'updated-desc', 'updated-asc'] as const
+export type TemplateSort = (typeof templateSorts)[number]
+
+/** Longer than any of Meta's codes ('zh_CN', 'fil'), short enough to keep a hand-edited URL sane. */
+const MAX_LANGUAGE_LENGTH = 20
+
+/**
+ * The template list's URL state: the shared list state plus the filters and the order, which the API lacks
+ * (it filters by name only). Values that are not the API's own are dropped, as a bad page is.
+ */
+export const templateListSearchSchema = z.extend(listSearchSchema, {
+  status: z.catch(z.optional(z.enum(templateStatuses)), undefined),
+  category: z.catch(z.optional(z.enum(templateCategories)), undefined),
+  language: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LANGUAGE_LENGTH))), undefined),
+  sort: z.catch(z.optional(z.enum(templateSorts)), undefined),
+})
+export type TemplateListSearch = z.infer<typeof templateListSearchSchema>
+
+type Choice = Pick<TemplateListSearch, 'status' | 'category' | 'language' | 'sort'>
+
+export function hasTemplateFilters(search: TemplateListSearch): boolean {
+  return Boolean(search.status || search.category || search.language)
+}
+
+/** A filter or an order means reading every template: the API can do neither. */
+export function readsEveryTemplate(search: TemplateListSearch): boolean {
+  return hasTemplateFilters(search) || Boolean(search.sort)
+}
+
+/** A new filter or order starts again at page 1. */
+export const withChoice = (search: TemplateListSearch, choice: Choice): TemplateListSearch => ({ ...search, ...choice, page: undefined })
+
+/** The search text and the order stay: they are not filters the user set in the filter bar. */
+export const withoutFilters = (search: TemplateListSearch): TemplateListSearch => withChoice(search, { status: undefined, category: undefined, language: undefined })

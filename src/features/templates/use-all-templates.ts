@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { templateQueries } from './queries'
+
+/**
+ * Every template of the workspace, once `enabled`: the cached set at once (refreshed in the background once
+ * stale), and while the first read runs, how many templates it has so far.
+ */
+export function useAllTemplates(workspaceId: string, enabled: boolean) {
+  const query = useQuery({ ...templateQueries.everyTemplate(workspaceId), enabled })
+  const { data: templatesRead = 0 } = useQuery(templateQueries.everyTemplateProgress(workspaceId))
+  return { query, templatesRead }
+}
