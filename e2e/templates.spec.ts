@@ -158,3 +158,77 @@ test('the draft survives a forced reconnect and the user lands back in the build
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('e2e_before_401')
   await expect(page.getByLabel('Body text')).toHaveValue('Drafted before the key was revoked.')
 })
+
+test('filter by Rejected and Marketing: the URL keeps the filter, the list shows the total, and a reload keeps both', async ({ page }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates')
+  const table = page.getByRole('table', { name: 'Templates' })
+  await expect(table.getByRole('link').first()).toBeVisible()
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Rejected' })
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Marketing' })
+  await expect(page).toHaveURL(/status=REJECTED/)
+  await expect(page).toHaveURL(/category=MARKETING/)
+  await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
+  await expect(table.getByRole('link')).toHaveText(['winback_20_percent', 'referral_invite'])
+  for (const row of await table.getByRole('row').filter({ has: page.getByRole('link') }).all()) {
+    await expect(row).toContainText('Rejected')
+    await expect(row).toContainText('Marketing')
+  }
+  await page.reload()
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('REJECTED')
+  await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
+  await expect(page.getByText(/Page 1 of 1/)).toBeVisible()
+})
+
+test('a rejected template’s detail shows the checks it fails, and says the API gives no reason', async ({ page }) => {
+  await connectDemo(page)
+  // The API answers with a rejected template whose body ends with a variable, a published rejection reason.
+  const rejected = {
+    id: 'tpl_3',
+    workspace: { id: 'ws_1', title: 'Northwind Retail — EU' },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-02T09:00:00.000Z',
+    template: {
+      name: 'order_code_rejected',
+      category: 'UTILITY',
+      language: 'en_GB',
+      status: 'REJECTED',
+      components: [{ type: 'BODY', text: 'Your order code is {{1}}', example: { body_text: [['NW-1234']] } }],
+    },
+  }
+  await page.evaluate((body) => localStorage.setItem('inbox-console:demo-faults', JSON.stringify([{ method: 'GET', path: '/v1/whatsapp-templates/tpl_3', status: 200, body, times: 5 }])), rejected)
+  await page.goto('/w/ws_1/templates/tpl_3')
+  await expect(page.getByRole('heading', { level: 1, name: 'order_code_rejected' })).toBeVisible()
+  const why = page.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
+  await expect(why).toContainText('The API does not return WhatsApp’s reason')
+  await expect(why.getByRole('heading', { name: /^\d+ checks? fails?$/ })).toBeVisible()
+  await expect(why).toContainText(/variable/i)
+  await expect(why).toContainText('Common causes no check can see')
+  await page.evaluate(() => localStorage.removeItem('inbox-console:demo-faults'))
+})
+
+test('after a submit with problems, each field shows its own error', async ({ page }) => {
+  await openBuilder(page)
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  const body = page.getByLabel('Body text')
+  await expect(body).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = (await body.getAttribute('aria-describedby')) ?? ''
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'))
+  expect(errorId, 'the body field names its error').toBeTruthy()
+  await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/templates\/new$/)
+})
+
+test('on an empty Utility form the checks panel shows only the checks that apply, passed ones folded', async ({ page }) => {
+  await openBuilder(page)
+  const panel = checks(page)
+  await expect(page.getByLabel('Category')).toHaveValue('UTILITY')
+  await expect(panel).not.toContainText('A marketing template offers an opt-out')
+  await expect(panel).not.toContainText('At most 3 buttons')
+  await expect(panel).not.toContainText('The name is not used in this workspace')
+  const passed = panel.getByRole('button', { name: /checks? passed$/ })
+  await expect(passed).toHaveAttribute('aria-expanded', 'false')
+  await passed.click()
+  await expect(passed).toHaveAttribute('aria-expanded', 'true')
+})

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
+import { templateCategories, templateStatuses } from './template-enums'
 
-export const templateCategories = ['UTILITY', 'MARKETING', 'AUTHENTICATION'] as const
-export const templateStatuses = ['APPROVED', 'PENDING', 'REJECTED'] as const
 export const componentTypes = ['HEADER', 'BODY', 'FOOTER', 'BUTTONS'] as const
 export const headerFormats = ['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'] as const
 export const buttonTypes = ['URL', 'QUICK_REPLY', 'PHONE_NUMBER'] as const

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useRef, useState, type FormEvent } from 'react'
+import { safeParse } from 'zod/mini'
 import { getAccountInfo } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
@@ -35,21 +34,50 @@ const modes = [
   { value: 'live', label: 'Live API', description: 'Connect to your service with its base URL and API key.', icon: Globe },
 ] as const
 
+type FieldErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
+
+/** The fields' own errors, from the form's schema. */
+function validate(values: ConnectForm): { values?: ConnectForm; errors: FieldErrors } {
+  const parsed = safeParse(connectFormSchema, values)
+  if (parsed.success) return { values: parsed.data, errors: {} }
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'baseUrl' || field === 'apiKey') && !errors[field]) errors[field] = issue.message
+  }
+  return { errors }
+}
+
+/**
+ * The first screen, kept light: four fields in plain React state, checked with the form's zod schema
+ * (react-hook-form would add about 9 KB to the first load, against the bundle budget).
+ */
 export function ConnectScreen({ redirect }: { redirect?: string }) {
   const { notice } = useSession()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<ConnectFailure | null>(null)
-  const form = useForm<ConnectForm>({ resolver: zodResolver(connectFormSchema), defaultValues: defaultValues() })
-  const mode = useWatch({ control: form.control, name: 'mode' })
-  const { errors, isSubmitting } = form.formState
+  const [values, setValues] = useState<ConnectForm>(defaultValues)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const baseUrlRef = useRef<HTMLInputElement>(null)
+  const apiKeyRef = useRef<HTMLInputElement>(null)
+  const { mode } = values
 
-  const connect = form.handleSubmit(async (values) => {
+  const change = (patch: Partial<ConnectForm>) => {
+    const next = { ...values, ...patch }
+    setValues(next)
+    // Once a submit has shown the errors, they follow the input.
+    if (submitted) setErrors(validate(next).errors)
+  }
+
+  const connect = async (checked: ConnectForm) => {
     const session: Session = {
-      mode: values.mode,
-      baseUrl: values.mode === 'demo' ? '' : normalizeBaseUrl(values.baseUrl, window.location.origin),
-      apiKey: values.apiKey,
-      remember: values.remember,
+      mode: checked.mode,
+      baseUrl: checked.mode === 'demo' ? '' : normalizeBaseUrl(checked.baseUrl, window.location.origin),
+      apiKey: checked.apiKey,
+      remember: checked.remember,
     }
     try {
       if (session.mode === 'demo') await ensureDemoApi()
@@ -61,21 +89,29 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
     queryClient.clear()
     sessionStore.connect(session)
     await navigate({ href: safeRedirect(redirect), replace: true })
-  })
+  }
 
   // A new attempt clears the last one's error, even when the fields stop it before any call.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) {
-      event.preventDefault()
+    event.preventDefault()
+    if (isSubmitting) return
+    setFailure(null)
+    setSubmitted(true)
+    const result = validate(values)
+    setErrors(result.errors)
+    if (!result.values) {
+      ;(result.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus()
       return
     }
-    setFailure(null)
-    void connect(event)
+    setSubmitting(true)
+    void connect(result.values).finally(() => setSubmitting(false))
   }
 
   const chooseMode = (next: ConnectForm['mode']) => {
     setFailure(null)
-    form.reset({ ...form.getValues(), mode: next, apiKey: next === 'demo' ? DEMO_API_KEY : '' })
+    setSubmitted(false)
+    setErrors({})
+    setValues({ ...values, mode: next, apiKey: next === 'demo' ? DEMO_API_KEY : '' })
   }
 
   return (
@@ -127,20 +163,35 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
           </fieldset>
 
           {mode === 'live' && (
-            <Field label="Base URL" error={errors.baseUrl?.message} hint="Use this site's address when the dev or preview server proxies /v1.">
-              <Input type="url" autoComplete="url" {...form.register('baseUrl')} />
+            <Field label="Base URL" error={errors.baseUrl} hint="Use this site's address when the dev or preview server proxies /v1.">
+              <Input
+                ref={baseUrlRef}
+                type="url"
+                autoComplete="url"
+                name="baseUrl"
+                value={values.baseUrl}
+                onChange={(event) => change({ baseUrl: event.target.value })}
+              />
             </Field>
           )}
 
           <Field
             label={mode === 'demo' ? 'Demo API key' : 'API key'}
-            error={errors.apiKey?.message}
+            error={errors.apiKey}
             hint={mode === 'demo' ? 'Filled in for you. The demo keeps your changes in this browser.' : 'Sent only as the x-api-key header.'}
           >
-            <Input type="password" autoComplete="off" spellCheck={false} {...form.register('apiKey')} />
+            <Input
+              ref={apiKeyRef}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              name="apiKey"
+              value={values.apiKey}
+              onChange={(event) => change({ apiKey: event.target.value })}
+            />
           </Field>
 
-          <Checkbox label="Remember on this device" {...form.register('remember')} />
+          <Checkbox label="Remember on this device" name="remember" checked={values.remember} onChange={(event) => change({ remember: event.target.checked })} />
 
           <div className="space-y-3">
             <FormError message={failure?.message} />

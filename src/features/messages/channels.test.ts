@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsPhoneNumber, channelOf, channels, endpointFor, isSchedulable, kindsOf, type SendEndpoint } from './channels'
+import { channelOf, channels, endpointFor, kindsOf, type SendEndpoint } from './channels'
+import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import { messageSearchSchema, withChannel } from './message-search'
 
 describe('channels and kinds', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { sendEndpoints } from '@/api/messages'
+import type { sendEndpoints } from '@/api/messages'
 
 export const channels = ['whatsapp', 'messenger', 'instagram', 'telegram'] as const
 export const messageKinds = ['text', 'media', 'template'] as const
@@ -38,10 +38,3 @@ export function channelOf(endpoint: SendEndpoint): { channel: Channel; kind: Mes
   }
   throw new Error(`unknown endpoint ${endpoint}`)
 }
-
-const fieldsOf = (endpoint: SendEndpoint) => sendEndpoints[endpoint].schema.shape
-
-/** Read from the API module's schemas: only WhatsApp takes a phone number instead of a contact. */
-export const acceptsPhoneNumber = (endpoint: SendEndpoint) => 'recepient' in fieldsOf(endpoint)
-/** Read from the API module's schemas: the text and media sends take an optional scheduleDateTime. */
-export const isSchedulable = (endpoint: SendEndpoint) => 'scheduleDateTime' in fieldsOf(endpoint)

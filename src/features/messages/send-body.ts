@@ -1,5 +1,6 @@
 import { localDateTimeToIso } from '@/lib/local-time'
-import { acceptsPhoneNumber, isSchedulable, type SendEndpoint } from './channels'
+import { type SendEndpoint } from './channels'
+import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import type { ButtonForm, SendForm } from './send-form'
 
 /** "+44 (0)7700-900 123" -> "+4407700900123": the digits of a phone number, after its +. */

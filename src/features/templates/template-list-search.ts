@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { templateCategories, templateStatuses } from '@/api/templates'
+import { templateCategories, templateStatuses } from '@/api/template-enums'
 import { listSearchSchema } from '@/lib/list-search'
 
 export const templateSorts = ['name-asc', 'name-desc', 'updated-desc', 'updated-asc'] as const

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { acceptsPhoneNumber, type SendEndpoint } from '../channels'
+import { type SendEndpoint } from '../channels'
+import { acceptsPhoneNumber } from '../endpoint-fields'
 import type { SendForm } from '../send-form'
 import { ChoiceGroup } from './choice-group'
 

@@ -1,6 +1,6 @@
 import { Wand2 } from 'lucide-react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { templateCategories } from '@/api/templates'
+import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'

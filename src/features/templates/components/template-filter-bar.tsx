@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react'
-import { templateCategories, templateStatuses } from '@/api/templates'
+import { templateCategories, templateStatuses } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { categoryLabels, statusLabels } from '../template-labels'
