@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { draftKey, sessionRecordKey } from './drafts'
 import { createSessionStore, type Session } from './session-store'
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}
+import { MemoryStorage } from '@/test/memory-storage'
 
 const live: Session = { mode: 'live', baseUrl: 'https://api.example.com', apiKey: 'secret-key', remember: false }
 

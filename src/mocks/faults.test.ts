@@ -1,28 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { applyFault, createMemoryFaults, createStorageFaults, DEMO_FAULTS_KEY, type Fault } from './faults'
-
-/** A minimal Storage, so the tests run in the node environment without jsdom. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear(): void {
-    this.items.clear()
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
-}
+import { MemoryStorage } from '@/test/memory-storage'
 
 const request = (method: string, path: string) => new Request(`http://demo.test${path}`, { method })
 

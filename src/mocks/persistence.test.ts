@@ -2,29 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { DEMO_DATA_VERSION, type DemoData } from './demo-data'
 import { DEMO_STORAGE_KEY, loadDemoData, saveDemoData } from './persistence'
-
-/** A minimal Storage, so the tests run in the node environment without jsdom. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear(): void {
-    this.items.clear()
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
-}
+import { MemoryStorage } from '@/test/memory-storage'
 
 class FullStorage extends MemoryStorage {
   override setItem(): void {

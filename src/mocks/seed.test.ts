@@ -17,6 +17,7 @@ import { DEMO_DATA_VERSION, type StoredBroadcast } from './demo-data'
 import { createSeed, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY, HOSTILE_TEMPLATE_TEXT } from './seed'
 import { LOG_STATUSES, generateBroadcastLogs } from './seed-logs'
 import { createRandom, hashString } from './seed-random'
+import { canonicalTag } from '@/features/contact-tags/canonical-tag'
 
 const SEED_NOW_ISO = '2026-11-20T09:00:00.000Z'
 /** The templates list's default page size (the spec's). */
@@ -263,14 +264,8 @@ describe('seeded broadcasts, segments, tags, staff and webhooks', () => {
   })
 
   it('gives contact tags unique canonical names derived from their names', () => {
-    const toCanonical = (name: string) =>
-      name
-        .trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '_')
-        .replace(/^_+|_+$/g, '')
     for (const tag of seed.contactTags) {
-      expect(tag.canonical).toBe(toCanonical(tag.name))
+      expect(tag.canonical).toBe(canonicalTag(tag.name))
       expect(tag.updatedAt >= tag.createdAt).toBe(true)
     }
     expectUnique(seed.contactTags.map((t) => t.canonical))

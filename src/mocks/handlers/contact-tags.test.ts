@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
 import { createContactTag, deleteContactTag, getContactTag, listContactTags, type ContactTag } from '@/api/contact-tags'
-import { toCanonical } from './contact-tags'
+import { canonicalTag as toCanonical } from '@/features/contact-tags/canonical-tag'
 import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
 
 const demo = withDemoServer()

@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { contactTagRequestSchema, type ContactTag } from '@/api/contact-tags'
+import { canonicalTag } from '@/features/contact-tags/canonical-tag'
 import type { DemoDb } from '../db'
 import { authed, errorResponse, listResponse, matchesSearch, newestFirst, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
-
-export function toCanonical(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-}
 
 export function contactTagHandlers(db: DemoDb, options: HandlerOptions) {
   const find = (id: string) => db.data.contactTags.find((t) => t.id === id)
@@ -27,7 +20,7 @@ export function contactTagHandlers(db: DemoDb, options: HandlerOptions) {
       authed(db, options, async ({ request }) => {
         const body = await parseBody(request, contactTagRequestSchema)
         if (!body.ok) return body.response
-        const canonical = body.data.canonical ?? toCanonical(body.data.name)
+        const canonical = body.data.canonical ?? canonicalTag(body.data.name)
         if (db.data.contactTags.some((t) => t.canonical === canonical)) {
           return errorResponse(409, `A tag with canonical name "${canonical}" already exists`)
         }

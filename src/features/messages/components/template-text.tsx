@@ -21,7 +21,7 @@ export function TemplateText({ template }: { template: Template }) {
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       <figcaption className="mb-2 text-xs text-slate-600 [overflow-wrap:anywhere]">
-        {name} · {language} · {category}
+        {name} · {language} · {category.charAt(0) + category.slice(1).toLowerCase()}
       </figcaption>
       <dl className="space-y-2 [overflow-wrap:anywhere]">
         {headerText && (
