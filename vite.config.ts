@@ -23,7 +23,13 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // msw's cookie jar: the demo API sets no cookies, and the real one bundles the public-suffix list.
+        'tough-cookie': fileURLToPath(new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url)),
+      },
+    },
     server: { proxy },
     preview: { proxy },
     build: {
