@@ -1,26 +1,29 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ensureDemoApi, removeDemoWorker } from './app/demo-api'
+import { preloadRouteChunks } from './app/preload-route-chunks'
 import { sessionStore } from './app/session-store'
 import { createApp } from './create-app'
 import './index.css'
 
-async function bootstrap() {
-  if (sessionStore.get().session?.mode === 'demo') {
-    await ensureDemoApi().catch((error: unknown) => {
-      sessionStore.expire(`The demo could not start in this browser: ${error instanceof Error ? error.message : String(error)}`)
-    })
-  } else {
-    removeDemoWorker()
-  }
-  const root = document.getElementById('root')
-  if (!root) throw new Error('Missing #root element')
-  const { App } = createApp()
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+const { App, router } = createApp()
+const mode = sessionStore.get().session?.mode
+// Without a session every URL leads to the connect screen, which is in the entry chunk.
+if (mode) preloadRouteChunks(router)
+if (mode === 'demo') {
+  // Not awaited: the screen renders while the demo API starts, and API requests wait for it (see app/api.ts).
+  ensureDemoApi().catch((error: unknown) => {
+    sessionStore.expire(`The demo could not start in this browser: ${error instanceof Error ? error.message : String(error)}`)
+    void router.navigate({ to: '/connect' })
+  })
+} else {
+  removeDemoWorker()
 }
 
-void bootstrap()
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

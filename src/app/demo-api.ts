@@ -17,6 +17,17 @@ export function ensureDemoApi(): Promise<DemoApi> {
 }
 
 /**
+ * Settles once the demo API can answer: at once outside the demo, else when the started demo is up (or failed to
+ * start, which main.tsx reports). Every API request waits for it, so the app renders while the demo boots.
+ */
+export function demoApiSettled(): Promise<void> {
+  return (started ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/**
  * Outside the demo: unregisters the demo's worker if an earlier demo session left it. Best effort: a worker
  * left behind only passes requests through, since no page outside the demo activates it.
  */

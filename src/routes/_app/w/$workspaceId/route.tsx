@@ -1,12 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { sessionStore } from '@/app/session-store'
+import { WorkspaceGate } from '@/features/workspaces/components/workspace-gate'
 import { workspaceQueries } from '@/features/workspaces/queries'
 
-/** Everything under /w/$workspaceId belongs to that workspace: it must exist, and it becomes the one to return to. */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
-  loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(workspaceQueries.detail(params.workspaceId))
-    sessionStore.setLastWorkspaceId(params.workspaceId)
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId))
   },
-  component: Outlet,
+  component: function WorkspaceRoute() {
+    const { workspaceId } = Route.useParams()
+    return (
+      <WorkspaceGate workspaceId={workspaceId}>
+        <Outlet />
+      </WorkspaceGate>
+    )
+  },
 })
