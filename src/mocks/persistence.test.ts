@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { DEMO_DATA_VERSION, type DemoData } from './demo-data'
 import { DEMO_STORAGE_KEY, loadDemoData, saveDemoData } from './persistence'
+import { seedApiKeys } from './seed'
 import { MemoryStorage } from '@/test/memory-storage'
 
 class FullStorage extends MemoryStorage {
@@ -48,10 +49,19 @@ describe('demo data persistence', () => {
     expect(storage.length).toBe(1)
     expect(storage.key(0)).toBe(DEMO_STORAGE_KEY)
     const loaded = loadDemoData(storage)
-    expect(loaded).toEqual(data)
+    expect(loaded).toEqual({ ...data, apiKeys: seedApiKeys() })
     expect(loaded).not.toBe(data)
     expect(loaded?.nextId).toBe(1042)
     expect(loaded?.contactTags[0]?.canonical).toBe('vip')
+  })
+
+  it('never stores an API key: the keys come back from the seed', () => {
+    const storage = new MemoryStorage()
+    saveDemoData(storage, sampleData({ apiKeys: { 'stored-key-123': 'active' } }))
+    expect(storage.getItem(DEMO_STORAGE_KEY)).not.toContain('stored-key-123')
+    expect(storage.getItem(DEMO_STORAGE_KEY)).not.toContain('apiKeys')
+    expect(loadDemoData(storage)?.apiKeys).toEqual(seedApiKeys())
+    expect(loadDemoData(storage)?.apiKeys).toHaveProperty([DEMO_API_KEY], 'active')
   })
 
   it('a later save replaces the earlier one', () => {

@@ -1,5 +1,5 @@
 import type { StoredBroadcast } from './demo-data'
-import { HOSTILE_BROADCAST_ID } from './seed-hostile'
+import { HOSTILE_BROADCAST_ID, HOSTILE_BROADCAST_NAME } from './seed-hostile'
 import { daysAgo } from './seed-time'
 import { WS_EU, WS_LOYALTY, WS_SUPPORT, WS_US } from './seed-workspaces'
 
@@ -18,10 +18,10 @@ const BROADCASTS: BroadcastRow[] = [
   [WS_EU, 'Berlin Mitte store opening', 'TEMPLATE', daysAgo(0, 4), 0],
   [WS_US, 'Thanksgiving weekend sale', 'TEMPLATE', daysAgo(2, 6), 310],
   [WS_SUPPORT, 'CSAT follow-up — October tickets', 'TEMPLATE', daysAgo(19, 2), 96],
-  [WS_LOYALTY, 'Gold tier upgrade', 'TEMPLATE', daysAgo(31, 4, 10), 42],
+  [WS_LOYALTY, HOSTILE_BROADCAST_NAME, 'TEMPLATE', daysAgo(31, 4, 10), 42],
 ]
 
-/** Broadcasts bc_1…; the first is the largest and carries the hostile log entries. */
+/** Broadcasts bc_1…; the first is the largest and carries the hostile log entries; the last has a hostile name. */
 export function seedBroadcasts(): StoredBroadcast[] {
   return BROADCASTS.map(([workspaceId, name, type, createdAt, seedLogCount], index) => ({
     id: index === 0 ? HOSTILE_BROADCAST_ID : `bc_${index + 1}`,

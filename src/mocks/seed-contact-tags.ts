@@ -1,4 +1,5 @@
 import type { ContactTag } from '@/api/contact-tags'
+import { HOSTILE_TAG_NAME } from './seed-hostile'
 import { daysAgo, minutesAfter } from './seed-time'
 
 /** [name, canonical]; canonicals follow the demo API's rule (lowercase, runs of other characters become "_"). */
@@ -7,7 +8,7 @@ const TAGS: [name: string, canonical: string][] = [
   ['Newsletter subscriber', 'newsletter_subscriber'],
   ['First-time buyer', 'first_time_buyer'],
   ['Repeat buyer', 'repeat_buyer'],
-  ['Abandoned basket', 'abandoned_basket'],
+  [HOSTILE_TAG_NAME, 'img_src_x_onerror_alert_tag_abandoned_basket'],
   ['Black Friday 2026', 'black_friday_2026'],
   ['Loyalty: Gold', 'loyalty_gold'],
   ['Loyalty: Silver', 'loyalty_silver'],

@@ -1,6 +1,6 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { StoredBroadcast } from './demo-data'
-import { HOSTILE_BROADCAST_ID, HOSTILE_LOG_INDEX, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY } from './seed-hostile'
+import { HOSTILE_BROADCAST_ID, HOSTILE_BROADCAST_ID_2, HOSTILE_LOG_ERROR, HOSTILE_LOG_INDEX, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY } from './seed-hostile'
 import { createRandom, type SeededRandom } from './seed-random'
 import { SEED_NOW } from './seed-time'
 
@@ -162,7 +162,8 @@ function secondsToUpdate(rng: SeededRandom, status: LogStatus): number {
 
 /**
  * The per-recipient logs of a seeded broadcast, in send order: `seedLogCount` of them, the same on every call
- * (seeded by the broadcast id). The first broadcast's first page carries the hostile name and reply.
+ * (seeded by the broadcast id). The first broadcast's first page carries the hostile name and reply, and
+ * the first log of HOSTILE_BROADCAST_ID_2 failed with a hostile error.
  */
 export function generateBroadcastLogs(broadcast: StoredBroadcast): BroadcastLog[] {
   const count = Math.max(0, Math.floor(broadcast.seedLogCount))
@@ -200,6 +201,13 @@ export function generateBroadcastLogs(broadcast: StoredBroadcast): BroadcastLog[
     hostile.reply = HOSTILE_REPLY
     hostile.error = ''
     hostile.updatedAt = new Date(Date.parse(hostile.createdAt) + 7 * 60_000).toISOString()
+  }
+  const hostileFailure = broadcast.id === HOSTILE_BROADCAST_ID_2 ? logs[0] : undefined
+  if (hostileFailure) {
+    hostileFailure.status = 'failed'
+    hostileFailure.reply = ''
+    hostileFailure.error = HOSTILE_LOG_ERROR
+    hostileFailure.updatedAt = new Date(Date.parse(hostileFailure.createdAt) + 3_000).toISOString()
   }
   return logs
 }

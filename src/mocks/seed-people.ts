@@ -1,4 +1,5 @@
 import type { Staff } from '@/api/staff'
+import { HOSTILE_STAFF_ID, HOSTILE_STAFF_LAST_NAME } from './seed-hostile'
 import { WS_EU, WS_LOYALTY, WS_SUPPORT, WS_US } from './seed-workspaces'
 
 type StaffRow = [firstName: string, lastName: string, countryCode: string, phone: string, active: boolean, workspaces: string[]]
@@ -26,11 +27,12 @@ const STAFF: StaffRow[] = [
 const email = (firstName: string, lastName: string) =>
   `${firstName}.${lastName}@northwind-retail.example`.toLowerCase()
 
+/** The team as stf_1…; one member's last name is hostile markup (their email is built from the plain name). */
 export function seedStaff(): Staff[] {
   return STAFF.map(([firstName, lastName, countryCode, phone, active, workspaces], index) => ({
     id: `stf_${index + 1}`,
     firstName,
-    lastName,
+    lastName: `stf_${index + 1}` === HOSTILE_STAFF_ID ? HOSTILE_STAFF_LAST_NAME : lastName,
     email: email(firstName, lastName),
     countryCode,
     phone,

@@ -1,4 +1,5 @@
 import type { StoredSegment } from './demo-data'
+import { HOSTILE_SEGMENT_NAME } from './seed-hostile'
 import { daysAgo } from './seed-time'
 import { WS_EU, WS_LOYALTY, WS_SUPPORT, WS_US } from './seed-workspaces'
 
@@ -116,11 +117,12 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_9',
-      name: 'Gold members',
-      type: 'STATIC',
+      name: HOSTILE_SEGMENT_NAME,
+      type: 'RETARGET',
       status: 'COMPLETED',
       segments: [],
-      ...none,
+      retargetBroadcast: { id: 'bc_10' },
+      retargetEngagementType: 'READ',
       scheduleDateTime: null,
       startedAt: daysAgo(32, 2),
       completedAt: daysAgo(32, 1, 55),

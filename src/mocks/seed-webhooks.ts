@@ -1,4 +1,5 @@
 import type { Webhook } from '@/api/webhooks'
+import { HOSTILE_WEBHOOK_URL } from './seed-hostile'
 import { daysAgo } from './seed-time'
 
 /** Webhooks wh_1…: integrations a retail team typically wires up, one of them switched off. */
@@ -25,7 +26,7 @@ export function seedWebhooks(): Webhook[] {
     {
       id: 'wh_3',
       name: 'Analytics warehouse (all outgoing)',
-      serverUrl: 'https://events.northwind-retail.example/collect?source=inbox',
+      serverUrl: HOSTILE_WEBHOOK_URL,
       active: true,
       events: [
         'outgoing_whatsapp_message',

@@ -14,6 +14,15 @@ export const SEED_ACCOUNT_NAME = 'Northwind Retail Group'
 /** Generated ids start here, above every numeric id part in the seed. */
 export const SEED_NEXT_ID = 1000
 
+/** The demo's keys. Not persisted with the rest of the data, so no API key is ever written to localStorage. */
+export function seedApiKeys(): DemoData['apiKeys'] {
+  return {
+    [DEMO_API_KEY]: 'active',
+    [DEMO_ACCOUNT_MISSING_KEY]: 'account-missing',
+    [DEMO_SERVER_ERROR_KEY]: 'server-error',
+  }
+}
+
 /** The demo API's initial state: a fresh, deterministic copy on every call (no clock, no Math.random). */
 export function createSeed(): DemoData {
   const workspaces = seedWorkspaces()
@@ -21,11 +30,7 @@ export function createSeed(): DemoData {
   const owner = staff.find((member) => member.active)
   return {
     version: DEMO_DATA_VERSION,
-    apiKeys: {
-      [DEMO_API_KEY]: 'active',
-      [DEMO_ACCOUNT_MISSING_KEY]: 'account-missing',
-      [DEMO_SERVER_ERROR_KEY]: 'server-error',
-    },
+    apiKeys: seedApiKeys(),
     account: { name: SEED_ACCOUNT_NAME, ownerEmail: owner?.email ?? null },
     workspaces,
     templates: seedTemplates(workspaces),
