@@ -78,3 +78,21 @@ test('unknown workspaces and pages read as not found', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the dashboard' }).click()
   await expect(page.getByRole('heading', { name: 'In this workspace' })).toBeVisible()
 })
+
+test('entering the overview reads each thing once', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}${url.search}`)
+  })
+  await connectDemo(page)
+  await expect(page.getByRole('heading', { name: 'In this workspace' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Team in this workspace' }).getByRole('row')).not.toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+
+  const repeated = calls.filter((call, index) => calls.indexOf(call) !== index)
+  expect(repeated, `repeated API calls:\n${calls.join('\n')}`).toEqual([])
+  expect(calls.filter((call) => call.startsWith('GET /v1/account-info'))).toHaveLength(1)
+  expect(calls.filter((call) => call.startsWith('GET /v1/staff'))).toHaveLength(1)
+  expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(8)
+})

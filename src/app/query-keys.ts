@@ -15,3 +15,6 @@ export const resourceKeys = {
 } as const satisfies Record<string, readonly [string]>
 
 export type Resource = keyof typeof resourceKeys
+
+/** The account's info: the connect screen reads it to check the key, and leaves it here for the header. */
+export const accountInfoKey = [...resourceKeys.account, 'info'] as const

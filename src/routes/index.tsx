@@ -1,21 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionStore } from '@/app/session-store'
-import { workspaceQueries } from '@/features/workspaces/queries'
+import { startWorkspaceId } from '@/features/workspaces/start-workspace'
 
 /** The dashboard's front door: the last workspace used, else the first one, else the workspace list. */
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context: { queryClient } }) => {
     if (!sessionStore.get().session) throw redirect({ to: '/connect' })
-    const last = sessionStore.lastWorkspaceId()
-    if (last) {
-      const known = await queryClient.ensureQueryData(workspaceQueries.detail(last)).then(
-        () => true,
-        () => false,
-      )
-      if (known) throw redirect({ to: '/w/$workspaceId', params: { workspaceId: last } })
-    }
-    const [first] = await queryClient.ensureQueryData(workspaceQueries.list({ limit: 1 }))
-    if (first) throw redirect({ to: '/w/$workspaceId', params: { workspaceId: first.id } })
+    const workspaceId = await startWorkspaceId(queryClient, sessionStore.lastWorkspaceId())
+    if (workspaceId) throw redirect({ to: '/w/$workspaceId', params: { workspaceId } })
     throw redirect({ to: '/workspaces' })
   },
 })

@@ -3,9 +3,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { safeParse } from 'zod/mini'
-import { getAccountInfo } from '@/api/account'
+import { getAccountInfo, type Account } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
+import { accountInfoKey } from '@/app/query-keys'
 import { sessionStore, useSession, type Session } from '@/app/session-store'
 import { FormError } from '@/components/form-error'
 import { Button } from '@/components/ui/button'
@@ -79,14 +80,17 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
       apiKey: checked.apiKey,
       remember: checked.remember,
     }
+    let account: Account
     try {
       if (session.mode === 'demo') await ensureDemoApi()
-      await getAccountInfo(createApiClient(() => session))
+      account = await getAccountInfo(createApiClient(() => session))
     } catch (error) {
       setFailure(describeConnectError(error, session.baseUrl || window.location.origin))
       return
     }
     queryClient.clear()
+    // The header shows it next: no second request for what was just read.
+    queryClient.setQueryData(accountInfoKey, account)
     sessionStore.connect(session)
     await navigate({ href: safeRedirect(redirect), replace: true })
   }

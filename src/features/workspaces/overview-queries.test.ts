@@ -31,6 +31,10 @@ describe('overview query keys', () => {
     expect(overviewQueries.team('ws_1').queryKey.slice(0, 1)).toEqual(resourceKeys.staff)
   })
 
+  it('counts the staff and lists the team from one read', () => {
+    expect(overviewQueries.team('ws_1').queryKey).toEqual(overviewQueries.count('ws_1', 'staff').queryKey)
+  })
+
   it('keeps workspace keys under the workspaces root, apart from every count', () => {
     expect(workspaceQueries.all()).toEqual(resourceKeys.workspaces)
     expect(workspaceQueries.list({ page: 2 }).queryKey.slice(0, 1)).toEqual(resourceKeys.workspaces)
@@ -45,9 +49,8 @@ describe('a mutation refreshes the overview', () => {
   it('creating a template marks the template count stale, and only it; the refetch counts the new one', async () => {
     const client = createAppQueryClient({ onUnauthorized: vi.fn(), onMutationError: vi.fn() })
     const workspaceId = smallWorkspace()
-    const before = await client.fetchQuery(overviewQueries.count(workspaceId, 'templates'))
-    await client.fetchQuery(overviewQueries.count(workspaceId, 'staff'))
-    await client.fetchQuery(overviewQueries.team(workspaceId))
+    const before = (await client.fetchQuery(overviewQueries.rows(workspaceId, 'templates'))).length
+    await client.fetchQuery(overviewQueries.rows(workspaceId, 'staff'))
     await client.fetchQuery(workspaceQueries.detail(workspaceId))
 
     const mutation = client.getMutationCache().build(client, {
@@ -65,13 +68,13 @@ describe('a mutation refreshes the overview', () => {
     expect(invalidated(overviewQueries.count(workspaceId, 'staff').queryKey)).toBe(false)
     expect(invalidated(overviewQueries.team(workspaceId).queryKey)).toBe(false)
     expect(invalidated(workspaceQueries.detail(workspaceId).queryKey)).toBe(false)
-    expect(await client.fetchQuery(overviewQueries.count(workspaceId, 'templates'))).toBe(before + 1)
+    expect((await client.fetchQuery(overviewQueries.rows(workspaceId, 'templates'))).length).toBe(before + 1)
   })
 
   it('a mutation that fails invalidates nothing', async () => {
     const client = createAppQueryClient({ onUnauthorized: vi.fn(), onMutationError: vi.fn() })
     const workspaceId = smallWorkspace()
-    await client.fetchQuery(overviewQueries.count(workspaceId, 'templates'))
+    await client.fetchQuery(overviewQueries.rows(workspaceId, 'templates'))
     const mutation = client.getMutationCache().build(client, {
       mutationFn: () => Promise.reject(new Error('refused')),
       meta: { invalidates: ['templates'] },

@@ -10,41 +10,50 @@ import { resourceKeys } from '@/app/query-keys'
 
 /** How many rows a count on the overview reads: the API has no totals, so more shows as "100+". */
 export const COUNT_LIMIT = 100
+/** The team table shows the first members of the same read that counts them. */
+export const TEAM_SIZE = 10
 
-const countFetchers = {
+const rowFetchers = {
   templates: (workspaceId: string, signal: AbortSignal) => listTemplates(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
   broadcasts: (workspaceId: string, signal: AbortSignal) => listBroadcasts(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
   segments: (workspaceId: string, signal: AbortSignal) => listSegments(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
   staff: (workspaceId: string, signal: AbortSignal) => listStaff(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
 }
-export type CountedResource = keyof typeof countFetchers
+export type CountedResource = keyof typeof rowFetchers
 
 /** Resources of the whole account, not of one workspace. */
-const accountCountFetchers = {
+const accountRowFetchers = {
   contactTags: (signal: AbortSignal) => listContactTags(api, { limit: COUNT_LIMIT }, { signal }),
   webhooks: (signal: AbortSignal) => listWebhooks(api, { limit: COUNT_LIMIT }, { signal }),
 }
-export type AccountCountedResource = keyof typeof accountCountFetchers
+export type AccountCountedResource = keyof typeof accountRowFetchers
+
+const length = (rows: readonly unknown[]) => rows.length
 
 /**
  * The overview's summaries: kept apart from workspaceQueries so the app's entry does not load four more schemas.
- * Each lives under its own resource's root, so a change to that resource (its mutation invalidates the root)
- * refreshes the overview too.
+ * Each resource is read once, its first COUNT_LIMIT rows, and everything the overview shows of it is selected
+ * from that read. Each lives under its own resource's root, so a change to that resource (its mutation
+ * invalidates the root) refreshes the overview too.
  */
 export const overviewQueries = {
-  count: (workspaceId: string, resource: CountedResource) =>
+  rows: (workspaceId: string, resource: CountedResource) =>
     queryOptions({
-      queryKey: [...resourceKeys[resource], 'count', workspaceId] as const,
-      queryFn: async ({ signal }) => (await countFetchers[resource](workspaceId, signal)).length,
+      queryKey: [...resourceKeys[resource], 'first-rows', workspaceId] as const,
+      queryFn: ({ signal }): Promise<readonly unknown[]> => rowFetchers[resource](workspaceId, signal),
     }),
-  accountCount: (resource: AccountCountedResource) =>
+  accountRows: (resource: AccountCountedResource) =>
     queryOptions({
-      queryKey: [...resourceKeys[resource], 'count'] as const,
-      queryFn: async ({ signal }) => (await accountCountFetchers[resource](signal)).length,
+      queryKey: [...resourceKeys[resource], 'first-rows'] as const,
+      queryFn: ({ signal }): Promise<readonly unknown[]> => accountRowFetchers[resource](signal),
     }),
+  count: (workspaceId: string, resource: CountedResource) => queryOptions({ ...overviewQueries.rows(workspaceId, resource), select: length }),
+  accountCount: (resource: AccountCountedResource) => queryOptions({ ...overviewQueries.accountRows(resource), select: length }),
+  /** The staff count's own read (same key), typed as staff. */
   team: (workspaceId: string) =>
     queryOptions({
-      queryKey: [...resourceKeys.staff, 'team', workspaceId] as const,
-      queryFn: ({ signal }) => listStaff(api, { workspaceId, limit: 10 }, { signal }),
+      queryKey: overviewQueries.rows(workspaceId, 'staff').queryKey,
+      queryFn: ({ signal }) => rowFetchers.staff(workspaceId, signal),
+      select: (members) => members.slice(0, TEAM_SIZE),
     }),
 }

@@ -5,15 +5,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatAtLeast } from '@/lib/format'
 import { COUNT_LIMIT } from '../overview-queries'
 
-interface CountCardProps<Key extends QueryKey> {
+interface CountCardProps<Rows, Key extends QueryKey> {
   /** One of overviewQueries' counts. */
-  count: UseQueryOptions<number, Error, number, Key>
+  count: UseQueryOptions<Rows, Error, number, Key>
   label: string
   /** The screen listing these records, once it exists. */
   link?: LinkProps
 }
 
-export function CountCard<Key extends QueryKey>({ count, label, link }: CountCardProps<Key>) {
+export function CountCard<Rows, Key extends QueryKey>({ count, label, link }: CountCardProps<Rows, Key>) {
   const query = useQuery(count)
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">

@@ -50,4 +50,19 @@ describe('workspace overview', () => {
     const row = await within(table).findByRole('row', { name: (name) => name.includes(member.email) })
     expect(within(row).getByRole('cell', { name: `${member.firstName} ${member.lastName}` })).toBeInTheDocument()
   })
+
+  it('shows a count that reached the read limit as "100+", and the team from the same read', async () => {
+    const workspace = workspaceWithStaff()
+    const member = db.data.staff.find((person) => person.workspaces.includes(workspace.id))
+    if (!member) throw new Error('the seed has no staff in this workspace')
+    for (let n = 0; n < 120; n++) db.data.staff.push({ ...member, id: `stf_extra_${n}`, email: `extra${n}@example.com` })
+    renderApp(`/w/${workspace.id}`)
+    const counts = within(await screen.findByRole('region', { name: 'In this workspace' }))
+    const staffCard = counts.getByRole('link', { name: 'Staff members' }).parentElement
+    if (!staffCard) throw new Error('no staff card')
+    expect(await within(staffCard).findByText('100+')).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Team in this workspace' })
+    await within(table).findByRole('row', { name: (name) => name.includes(member.email) })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 10)
+  })
 })

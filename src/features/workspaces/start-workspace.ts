@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { SWITCHER_LIMIT, workspaceQueries } from './queries'
+
+/**
+ * Where the dashboard opens: the last workspace used if it still exists, else the first one, else null. Reads the
+ * switcher's own list (so the header needs no second request) and leaves the chosen workspace in the cache for
+ * its screen; only a last workspace beyond that list is asked for on its own.
+ */
+export async function startWorkspaceId(queryClient: QueryClient, lastId: string | null): Promise<string | null> {
+  const workspaces = await queryClient.ensureQueryData(workspaceQueries.list({ limit: SWITCHER_LIMIT }))
+  const listed = workspaces.find((workspace) => workspace.id === lastId) ?? (lastId ? undefined : workspaces[0])
+  if (listed) {
+    queryClient.setQueryData(workspaceQueries.detail(listed.id).queryKey, listed)
+    return listed.id
+  }
+  if (lastId && workspaces.length >= SWITCHER_LIMIT) {
+    const known = await queryClient.ensureQueryData(workspaceQueries.detail(lastId)).then(
+      () => true,
+      () => false,
+    )
+    if (known) return lastId
+  }
+  const [first] = workspaces
+  if (!first) return null
+  queryClient.setQueryData(workspaceQueries.detail(first.id).queryKey, first)
+  return first.id
+}
