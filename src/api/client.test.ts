@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
 import { ApiError, isApiError, messageFromBody } from './api-error'
@@ -46,6 +46,15 @@ describe('HTTP error mapping', () => {
     expect(error.isUnauthorized).toBe(true)
     expect(error.isTransient).toBe(false)
     expect(isApiError(error)).toBe(true)
+  })
+
+  it('does not quote an error page: the status says it', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' })))
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(502)
+    expect(error.message).toBe('502 Bad Gateway')
+    expect(error.isTransient).toBe(true)
   })
 
   it('maps 404 {error} to its error text', async () => {
@@ -204,6 +213,19 @@ describe('network failures and aborts', () => {
     expect(error.body).toBeInstanceOf(TypeError)
   })
 
+  it('says so when the browser is offline: nothing was sent', async () => {
+    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.error()))
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      const error = await apiErrorOf(getAccountInfo(api))
+      expect(error.kind).toBe('network')
+      expect(error.isTransient).toBe(true)
+      expect(error.message).toBe('You’re offline, so nothing was sent. Try again once the connection is back.')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('maps a body that breaks off mid-response to a network error', async () => {
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -356,7 +378,14 @@ describe('response validation', () => {
     const error = await apiErrorOf(getAccountInfo(api))
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
-    expect(error.message).toContain('GET /v1/account-info')
+    expect(error.message).toBe('Unexpected response from GET /v1/account-info: expected JSON, received text/plain')
+  })
+
+  it('says an HTML page came back where JSON was expected', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.html('<!doctype html><html><body>Sign in</body></html>')))
+    const error = await apiErrorOf(listWorkspaces(api))
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toBe('Unexpected response from GET /v1/workspaces: expected JSON, received text/html')
   })
 
   it('rejects a 200 response with an empty body', async () => {

@@ -54,6 +54,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A body that is markup, not JSON: an HTML page from a proxy or a static server. */
+const isWebPage = (body: unknown) => typeof body === 'string' && /^\s*</.test(body)
+
 const HTTP_DATE_START = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/i
 
 /**
@@ -78,6 +81,9 @@ function rateLimitMessage(serverMessage: string | undefined, retryAfterMs: numbe
   return `${sentence} Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
 }
 
+/** The browser says it has no network (Node has no navigator.onLine). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
 /** Sends the request and reads its whole body: a failure anywhere on the way is one network error, unless the caller aborted. */
 async function exchange(
   fetchImpl: typeof fetch,
@@ -96,7 +102,11 @@ async function exchange(
       status: 0,
       operation,
       body: cause,
-      message: response ? 'The connection was lost while reading the response.' : 'Could not reach the API. Check the connection and the base URL.',
+      message: response
+        ? 'The connection was lost while reading the response.'
+        : isOffline()
+          ? 'You’re offline, so nothing was sent. Try again once the connection is back.'
+          : 'Could not reach the API. Check the connection and the base URL.',
     })
   }
 }
@@ -118,7 +128,8 @@ export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fe
       )
       if (!response.ok) {
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
-        const serverMessage = messageFromBody(payload)
+        // A proxy's or web server's error page is not the API's words, and not worth quoting.
+        const serverMessage = isWebPage(payload) ? undefined : messageFromBody(payload)
         throw new ApiError({
           kind: 'http',
           status: response.status,
@@ -135,12 +146,14 @@ export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fe
       const parsed = safeParse(schema, payload)
       if (!parsed.success) {
         const first = parsed.error.issues[0]
+        const contentType = response.headers.get('content-type')?.split(';')[0]?.trim()
+        const notJson = typeof payload === 'string' && !/json/i.test(contentType ?? '')
         throw new ApiError({
           kind: 'invalid-response',
           status: response.status,
           operation,
           body: parsed.error.issues,
-          message: `Unexpected response from ${operation}: ${first ? describeIssue(first) : 'invalid shape'}`,
+          message: `Unexpected response from ${operation}: ${notJson ? `expected JSON, received ${contentType || 'text'}` : first ? describeIssue(first) : 'invalid shape'}`,
         })
       }
       return parsed.data

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import {
@@ -138,5 +139,38 @@ describe('global error policy', () => {
     })
     await expect(mutation.execute(undefined)).rejects.toThrow('Name taken')
     expect(handlers.onMutationError).not.toHaveBeenCalled()
+  })
+})
+
+describe('offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true)
+  })
+
+  it('runs a mutation at once and lets it fail, never holding it to send later', async () => {
+    onlineManager.setOnline(false)
+    const handlers = { onUnauthorized: vi.fn(), onMutationError: vi.fn() }
+    const client = createAppQueryClient(handlers)
+    const mutationFn = vi.fn(() => Promise.reject(networkError))
+    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toBe(networkError)
+    expect(mutationFn).toHaveBeenCalledTimes(1)
+    expect(handlers.onMutationError).toHaveBeenCalledWith('offline')
+    expect(client.getMutationCache().getAll().some((mutation) => mutation.state.isPaused)).toBe(false)
+  })
+
+  it('holds a read until the connection is back, then makes it', async () => {
+    onlineManager.setOnline(false)
+    const client = createAppQueryClient({ onUnauthorized: vi.fn(), onMutationError: vi.fn() })
+    // As the provider does: a mounted client hears the connection come back.
+    client.mount()
+    const queryFn = vi.fn(() => Promise.resolve('data'))
+    const result = client.fetchQuery({ queryKey: ['x'], queryFn })
+    await Promise.resolve()
+    expect(queryFn).not.toHaveBeenCalled()
+    expect(client.getQueryState(['x'])?.fetchStatus).toBe('paused')
+    onlineManager.setOnline(true)
+    await expect(result).resolves.toBe('data')
+    expect(queryFn).toHaveBeenCalledTimes(1)
+    client.unmount()
   })
 })

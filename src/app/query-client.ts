@@ -31,7 +31,8 @@ export interface QueryPolicy {
 /**
  * Global error policy: 401 anywhere returns to the connect screen; reads retry twice on 5xx/network with
  * backoff, and up to four times on 429 after its Retry-After; mutations never retry (a 429's message says
- * when to try again). Query errors are shown where the data would be, with a retry.
+ * when to try again), and run even offline, so they fail at once rather than fire later. Query errors are shown
+ * where the data would be, with a retry.
  * A mutation with `meta.invalidates` refreshes those resources (their whole key prefix) before it resolves.
  */
 export function createAppQueryClient(policy: QueryPolicy): QueryClient {
@@ -54,7 +55,9 @@ export function createAppQueryClient(policy: QueryPolicy): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Offline, a read waits for the connection ('online'); a mutation is tried at once and fails by its button,
+      // never paused to be sent later behind the user's back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

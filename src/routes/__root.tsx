@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router-context'
 import { NotFound } from '@/components/not-found'
+import { OfflineBanner } from '@/components/offline-banner'
 import { RouteError } from '@/components/route-error'
 import { RouteFocus } from '@/components/route-focus'
 
@@ -9,6 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return (
       <>
         <RouteFocus />
+        <OfflineBanner />
         <Outlet />
       </>
     )

@@ -1,4 +1,4 @@
-import { hashKey, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
+import { hashKey, onlineManager, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import type { SearchPageParams } from '@/api/common'
 import { createContactTag, deleteContactTag, getContactTag, listContactTags, type ContactTagRequest } from '@/api/contact-tags'
 import { api } from '@/app/api'
@@ -29,8 +29,12 @@ export const contactTagQueries = {
     }),
 }
 
-/** The existing tag that `name` would repeat, asked of the API now (or of a fresh answer already cached). */
+/**
+ * The existing tag that `name` would repeat, asked of the API now (or of a fresh answer already cached). Offline,
+ * none is known: the check would wait for the connection, and the create be sent later unseen.
+ */
 export async function fetchDuplicateTag(client: QueryClient, name: string) {
+  if (!onlineManager.isOnline()) return undefined
   const lists = await Promise.all(duplicateSearches(name).map((text) => client.fetchQuery(contactTagQueries.matching(text))))
   return findDuplicateTag(lists.flat(), name)
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -90,9 +90,10 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     }
     setBlocked(false)
     const request = formToRequest(submitted, workspaceId)
-    const sameName = await queryClient
-      .fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 })
-      .catch(() => null)
+    // Offline the check would wait for the connection, and the create be sent later unseen: it is tried now instead.
+    const sameName = onlineManager.isOnline()
+      ? await queryClient.fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 }).catch(() => null)
+      : null
     if (sameName && isNameTaken(sameName, request.template.name)) {
       form.setError('name', { message: TAKEN })
       focusField(builderFieldIds.name)
