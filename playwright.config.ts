@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
+import { findNginx } from './scripts/find-nginx.mjs'
 
 const PREVIEW_PORT = 4173
 export const MOCK_API_PORT = 8788
+/** The production server (deploy/nginx) in front of the mock API, for e2e/nginx.spec.ts. */
+export const NGINX_PORT = 4180
 
 const chromium = findChromium()
+
+if (!findNginx()) {
+  throw new Error('No nginx for the production-server e2e (project "nginx"): run "npm run nginx" (node scripts/ensure-nginx.mjs) to install it, or set NGINX_PATH.')
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,8 +30,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /nginx\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
         launchOptions: { executablePath: chromium?.executablePath, args: CHROMIUM_ARGS },
       },
     },
@@ -42,6 +59,13 @@ export default defineConfig({
       env: { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_API_PORT}` },
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/require-build.mjs && node scripts/serve-nginx.mjs --dist dist --upstream http://127.0.0.1:${MOCK_API_PORT} --port ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // SIGTERM lets the script stop nginx and remove its temporary config directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 })

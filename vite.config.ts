@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import { securityHeaders } from './deploy/security-headers.mjs'
+import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
@@ -26,6 +28,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       tailwindcss(),
+      // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
+      cspSafeStyles(),
     ],
     resolve: {
       alias: {
@@ -35,7 +39,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { proxy },
-    preview: { proxy },
+    // The production security headers, CSP included, so the e2e suite runs under them (CSP_CONNECT_SRC: extra API origins).
+    preview: { proxy, headers: securityHeaders({ connectSrc: env.CSP_CONNECT_SRC }) },
     build: {
       target: 'es2022',
       rollupOptions: {

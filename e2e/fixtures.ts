@@ -15,6 +15,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await a11yViolations(page), `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * Collects every Content-Security-Policy violation the page reports, in any document it loads, one line each.
+ * The preview and nginx send the production CSP (deploy/security-headers.mjs), which allows nothing inline.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeBinding('__reportCspViolation', (_source, violation: string) => void violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+    })
+  })
+  return violations
+}
+
 interface Fixtures {
   /** Set to false in a test that ends on a page that is not a screen (e.g. a closed tab). */
   checkA11yOnExit: boolean
@@ -23,11 +39,16 @@ interface Fixtures {
 /**
  * Every test ends with an accessibility scan of the screen it finished on, so each new screen is
  * checked as soon as a test visits it; call expectAccessible() for screens passed through mid-test.
+ * Any CSP violation during the test fails it.
  */
 export const test = base.extend<Fixtures>({
   checkA11yOnExit: [true, { option: true }],
   page: async ({ page, checkA11yOnExit }, use, testInfo) => {
+    const cspViolations = await watchCspViolations(page)
     await use(page)
+    // Violation events are dispatched as tasks: let those already queued run before reading the list.
+    if (!page.isClosed()) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))).catch(() => undefined)
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
     if (checkA11yOnExit && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
       await page.waitForLoadState('networkidle')
       await expectAccessible(page)

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { findNginx } from './find-nginx.mjs'
+
+function report(found) {
+  console.log(`nginx for the production-server tests: ${found.executablePath} (${found.version}, ${found.source})`)
+}
+
+function run(command, args, env = {}) {
+  console.log(`$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+}
+
+let found = findNginx()
+if (found) {
+  report(found)
+  process.exit(0)
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+if (process.platform === 'linux' && existsSync('/usr/bin/apt-get') && isRoot && !process.env.NGINX_PATH) {
+  console.log('No nginx found: installing Debian/Ubuntu nginx with apt-get…')
+  // Only the binary is needed: scripts/serve-nginx.mjs runs it with its own config, in the foreground, and
+  // never touches /etc/nginx or the system service the package may enable.
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  if (run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)) found = findNginx()
+}
+
+if (!found) {
+  console.error(
+    [
+      'No nginx is available for the production-server tests.',
+      '  - On Debian/Ubuntu as root this script installs the "nginx" package with apt-get; it could not.',
+      '  - Elsewhere install nginx (apt-get install nginx, brew install nginx, …), or point NGINX_PATH at an nginx binary.',
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+report(found)
