@@ -21,7 +21,7 @@ test('live mode talks to a real HTTP API with the key header', async ({ page }) 
   await expect(page.getByRole('banner').getByText('Live')).toBeVisible()
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
-  expect(apiCalls.map((call) => call.path)).toEqual(expect.arrayContaining(['/v1/account-info', '/v1/workspaces/ws_1']))
+  expect(apiCalls.map((call) => call.path)).toEqual(expect.arrayContaining(['/v1/account-info', '/v1/workspaces']))
   expect(apiCalls.filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key').every((call) => call.key === DEMO_KEY)).toBe(true)
   expect(page.url()).not.toContain('demo-key')
 })

@@ -51,7 +51,7 @@ describe('focus after a route change', () => {
     await screen.findByRole('heading', { level: 1, name: 'Account' }, firstVisit)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Menu' }))
-    const sheet = screen.getByRole('dialog', { name: 'Inbox Console' })
+    const sheet = await screen.findByRole('dialog', { name: 'Inbox Console' })
     expect(within(sheet).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page')
 
     await user.click(within(sheet).getByRole('link', { name: 'Workspaces' }))
@@ -66,6 +66,7 @@ describe('focus after a route change', () => {
     const user = userEvent.setup()
     const menu = screen.getByRole('button', { name: 'Menu' })
     await user.click(menu)
+    await screen.findByRole('dialog', { name: 'Inbox Console' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(menu).toHaveFocus())

@@ -35,7 +35,7 @@ describe('SignOutButton', () => {
     const { queryClient, onSignedOut, user } = setup()
     const button = screen.getByRole('button', { name: 'Sign out' })
     await user.click(button)
-    const dialog = screen.getByRole('dialog', { name: 'Sign out?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' })
     expect(dialog).toHaveAccessibleDescription('1 unsent template draft will be deleted from this browser.')
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -47,7 +47,7 @@ describe('SignOutButton', () => {
 
     window.localStorage.setItem(draftKey('template', 'ws_2'), '{"form":{}}')
     await user.click(button)
-    const again = screen.getByRole('dialog', { name: 'Sign out?' })
+    const again = await screen.findByRole('dialog', { name: 'Sign out?' })
     expect(again).toHaveAccessibleDescription('2 unsent template drafts will be deleted from this browser.')
     await user.click(within(again).getByRole('button', { name: 'Sign out' }))
     expect(window.localStorage.getItem(draftKey('template', 'ws_1'))).toBeNull()

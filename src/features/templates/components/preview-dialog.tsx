@@ -9,20 +9,22 @@ import { TemplatePreview } from './template-preview'
 export function PreviewDialog({ components, className }: { components: TemplateComponent[]; className?: string }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" className={className} onClick={() => setOpen(true)}>
+    <>
+      <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Eye aria-hidden className="size-4" /> Preview
       </Button>
-      {open && (
-        <DialogContent title="Preview" description="What the customer sees, with your example values.">
-          <TemplatePreview components={components} className="mx-auto" />
-          <div className="mt-4 flex justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && (
+          <DialogContent title="Preview" description="What the customer sees, with your example values.">
+            <TemplatePreview components={components} className="mx-auto" />
+            <div className="mt-4 flex justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Close</Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
   )
 }

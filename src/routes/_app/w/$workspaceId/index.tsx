@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WorkspaceOverview } from '@/features/workspaces/components/workspace-overview'
+import { workspaceQueries } from '@/features/workspaces/queries'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/')({
+  // Its heading is the workspace's title: wait for it, so focus lands on the new heading, not the old page's.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(workspaceQueries.detail(params.workspaceId)),
   component: function WorkspaceOverviewRoute() {
     const { workspaceId } = Route.useParams()
     return <WorkspaceOverview workspaceId={workspaceId} />
