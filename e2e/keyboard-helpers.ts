@@ -17,3 +17,11 @@ export async function expectFocusNotOnBody(page: Page) {
   })
   expect(focused, 'focus dropped to <body>').not.toBe('body')
 }
+
+/** The focus is inside the container (a dialog, the main region): for a step that should keep it there. */
+export async function expectFocusIn(page: Page, container: Locator) {
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), { message: 'focus is outside the expected container' })
+    .toBe(true)
+  await expectFocusNotOnBody(page)
+}

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { isApiError } from '@/api/api-error'
@@ -9,6 +9,7 @@ import type { Template } from '@/api/templates'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
 import { plural } from '../rules/rule-kit'
@@ -58,6 +59,8 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   const create = useCreateTemplate()
   const [serverError, setServerError] = useState<string | null>(null)
   const [blocked, setBlocked] = useState(false)
+  /** A submit is on its way: the button stays enabled (so it keeps the focus), and another press does nothing. */
+  const submitting = useRef(false)
 
   useEffect(
     () =>
@@ -138,7 +141,16 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
         onRestore={(restored) => startOver({ ...emptyTemplateForm(), ...restored })}
       />
       <BuilderErrorsContext value={{ errors: fieldErrors(results), revealAll }}>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (submitting.current) return event.preventDefault()
+            submitting.current = true
+            void onSubmit(event).finally(() => {
+              submitting.current = false
+            })
+          }}
+          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]">
           <div className="min-w-0 space-y-8">
             <BuilderBasics nameAvailability={nameAvailability} onMakeNameValid={nameFix && (() => fixes.onFix(nameFix))} />
             <BuilderHeader />
@@ -146,7 +158,13 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
             <BuilderFooter />
             <BuilderButtons />
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-              <Button id={SUBMIT_ID} type="submit" disabled={form.formState.isSubmitting}>
+              {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
+              <Button
+                id={SUBMIT_ID}
+                type="submit"
+                aria-disabled={form.formState.isSubmitting || undefined}
+                className={cn(form.formState.isSubmitting && 'cursor-not-allowed opacity-60')}
+              >
                 <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
               </Button>
               <FormError title="The API did not accept the template" message={serverError} />
