@@ -24,14 +24,11 @@ export const HOSTILE_BROADCAST_NAME = `Gold tier upgrade <img src=x onerror="ale
 /** The error of one failed log of bc_10: the logs table and the full report's failure reasons. */
 export const HOSTILE_LOG_ERROR = `<svg onload="alert('log-error')"></svg> template paused`
 /** seg_9's name (Loyalty Club), which also retargets bc_10: segment list, detail, the form's "include segments" list. */
-export const HOSTILE_SEGMENT_ID = 'seg_9'
 export const HOSTILE_SEGMENT_NAME = `Gold members <script>alert('segment')</script>`
 /** tag_5's name (contact tags are account-wide; it sits on the list's second page, newest first). */
-export const HOSTILE_TAG_ID = 'tag_5'
 export const HOSTILE_TAG_NAME = `<img src=x onerror="alert('tag')"> Abandoned basket`
 /** stf_13's last name (Support Desk): staff list, detail, the overview's team. The email stays plain. */
 export const HOSTILE_STAFF_ID = 'stf_13'
 export const HOSTILE_STAFF_LAST_NAME = `Haddad"><script>alert('staff')</script>`
 /** wh_3's server URL: a valid https address whose query carries markup (the API only checks the scheme). */
-export const HOSTILE_WEBHOOK_ID = 'wh_3'
 export const HOSTILE_WEBHOOK_URL = `https://events.northwind-retail.example/collect?source=inbox&next="><img src=x onerror="alert('webhook')">`

@@ -1,0 +1,88 @@
+// Benchmark, not a test: Lighthouse (simulated mobile: Moto G Power, slow 4G, 4x CPU) on the production build,
+// served by vite preview on 127.0.0.1, for the connect screen (first visit, empty storage) and the templates
+// list in demo mode (a returning demo user: session remembered, demo worker installed). Median of RUNS runs each.
+// Run after `npm run build`: node scripts/bench-lighthouse.mjs [--runs 5]. Writes dist/bench-lighthouse.json.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { preview } from 'vite'
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } })
+const RUNS = Number(args.runs)
+const OUTPUT = join(args.dist, 'bench-lighthouse.json')
+const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50 }
+const DEBUG_PORT = 9333
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function audit(url, { keepStorage }) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    })
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+    runs.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    })
+  }
+  const pick = (key) => median(runs.map((run) => run[key]))
+  return { url, runs, median: { score: pick('score'), lcpMs: pick('lcpMs'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') } }
+}
+
+const found = findChromium()
+if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
+
+const server = await preview({ build: { outDir: args.dist }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })
+const origin = server.resolvedUrls?.local[0]
+if (!origin) throw new Error('vite preview did not start')
+const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: found.executablePath,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+})
+const results = {}
+try {
+  results.connect = await audit(new URL('/connect', origin).href, { keepStorage: false })
+
+  // A returning demo user: connect once with "Remember on this device", so Lighthouse's tab finds the session.
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(new URL('/connect', origin).href)
+  await page.getByLabel('Remember on this device').check()
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+  await page.getByRole('link', { name: 'Templates' }).first().click()
+  await page.getByRole('table').waitFor()
+  const templatesUrl = page.url()
+  await page.close()
+  results.templates = await audit(templatesUrl, { keepStorage: true })
+} finally {
+  await context.close()
+  await server.close()
+  rmSync(profile, { recursive: true, force: true })
+}
+
+const output = { runs: RUNS, chromium: found.source, targets: TARGETS, ...results }
+writeFileSync(OUTPUT, `${JSON.stringify(output, null, 2)}\n`)
+console.log(`Lighthouse ${RUNS}x, simulated mobile, median (targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms):`)
+console.table(
+  Object.fromEntries(Object.entries(results).map(([name, { median: m }]) => [name, { score: m.score, 'LCP ms': m.lcpMs, 'FCP ms': m.fcpMs, 'TBT ms': m.tbtMs, CLS: m.cls }])),
+)
+console.log(`Written to ${OUTPUT}.`)
