@@ -1,19 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { chooseMode, connectDemo, DEMO_KEY, expect, test } from './fixtures'
-
 // The demo API misbehaves on request: see src/mocks/faults.ts and README ("Telling the demo API to fail").
-const FAULTS_KEY = 'inbox-console:demo-faults'
-
-interface Fault {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  path: string
-  status?: number
-  body?: unknown
-  retryAfter?: number
-  times?: number
-  delayMs?: number
-  raw?: string
-}
+import { DEMO_FAULTS_KEY as FAULTS_KEY, type Fault } from '../src/mocks/faults'
 
 async function injectFaults(page: Page, ...faults: Fault[]) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_KEY, JSON.stringify(faults)] as const)

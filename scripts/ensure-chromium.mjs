@@ -1,14 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { aptInstall, canAptInstall, run } from './apt-install.mjs'
 import { findChromium } from './find-chromium.mjs'
 
 function report(found) {
   console.log(`Chromium for the browser tests: ${found.executablePath ?? 'Playwright bundled'} (${found.source})`)
-}
-
-function run(command, args, env = {}) {
-  console.log(`$ ${command} ${args.join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 }
 
 let found = findChromium()
@@ -17,11 +11,9 @@ if (found) {
   process.exit(0)
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-if (process.platform === 'linux' && existsSync('/usr/bin/apt-get') && isRoot && !process.env.CHROMIUM_PATH) {
+if (canAptInstall() && !process.env.CHROMIUM_PATH) {
   console.log('No Chromium found: installing Debian/Ubuntu chromium with apt-get…')
-  const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  if (run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', 'chromium'], env)) found = findChromium()
+  if (aptInstall(['chromium'])) found = findChromium()
 }
 
 if (!found && !process.env.CHROMIUM_PATH) {

@@ -1,14 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { aptInstall, canAptInstall } from './apt-install.mjs'
 import { findNginx } from './find-nginx.mjs'
 
 function report(found) {
   console.log(`nginx for the production-server tests: ${found.executablePath} (${found.version}, ${found.source})`)
-}
-
-function run(command, args, env = {}) {
-  console.log(`$ ${command} ${args.join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 }
 
 let found = findNginx()
@@ -17,13 +11,11 @@ if (found) {
   process.exit(0)
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-if (process.platform === 'linux' && existsSync('/usr/bin/apt-get') && isRoot && !process.env.NGINX_PATH) {
+if (canAptInstall() && !process.env.NGINX_PATH) {
   console.log('No nginx found: installing Debian/Ubuntu nginx with apt-get…')
   // Only the binary is needed: scripts/serve-nginx.mjs runs it with its own config, in the foreground, and
   // never touches /etc/nginx or the system service the package may enable.
-  const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  if (run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)) found = findNginx()
+  if (aptInstall(['nginx'], ['--no-install-recommends'])) found = findNginx()
 }
 
 if (!found) {

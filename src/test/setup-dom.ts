@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { preloadDialog } from '@/components/ui/dialog'
+
+// In a browser a dialog's first opening waits for its chunk; here every dialog opens in its click's render.
+beforeAll(() => preloadDialog())
 
 afterEach(() => {
   cleanup()

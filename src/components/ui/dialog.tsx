@@ -1,13 +1,34 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
+import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import type * as DialogParts from './dialog-parts'
 import type { DialogContentProps } from './dialog-parts'
 
 export type { DialogContentProps, DialogSize } from './dialog-parts'
 
 // Radix's dialog is a chunk of its own, fetched when a dialog first opens: most screens open none at first.
-const parts = () => import('./dialog-parts')
-const LazyRoot = lazy(() => parts().then((module) => ({ default: module.DialogRoot })))
-const LazyContent = lazy(() => parts().then((module) => ({ default: module.DialogContentParts })))
-const LazyClose = lazy(() => parts().then((module) => ({ default: module.DialogClose })))
+type Parts = typeof DialogParts
+let parts: Parts | undefined
+const loadParts = () => import('./dialog-parts').then((module) => (parts = module))
+
+/** Resolves once the dialog code is loaded; from then on every dialog opens in the same render as its click. */
+export function preloadDialog(): Promise<unknown> {
+  return loadParts()
+}
+
+/**
+ * One part of Radix's dialog: the loaded component itself once the chunk is in, else a lazy one. Each instance
+ * keeps the one it started with, so a dialog never remounts when the chunk arrives.
+ */
+function part<P extends object>(pick: (module: Parts) => ComponentType<P>) {
+  const Lazy = lazy(() => loadParts().then((module) => ({ default: pick(module) })))
+  return function DialogPart(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => (parts ? pick(parts) : (Lazy as unknown as ComponentType<P>)))
+    return createElement(Component, props)
+  }
+}
+
+const Root = part((module) => module.DialogRoot)
+const Content = part((module) => module.DialogContentParts)
+const Close = part((module) => module.DialogClose)
 
 /**
  * A controlled dialog. Nothing of it is on the page, nor loaded, until it first opens; from then on it stays
@@ -19,18 +40,18 @@ export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpen
   if (!used) return null
   return (
     <Suspense fallback={null}>
-      <LazyRoot open={open} onOpenChange={onOpenChange}>
+      <Root open={open} onOpenChange={onOpenChange}>
         {children}
-      </LazyRoot>
+      </Root>
     </Suspense>
   )
 }
 
 /** A modal with a title (required: every dialog is named) and an optional description. */
 export function DialogContent(props: DialogContentProps) {
-  return <LazyContent {...props} />
+  return <Content {...props} />
 }
 
-export function DialogClose(props: ComponentProps<typeof LazyClose>) {
-  return <LazyClose {...props} />
+export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
+  return <Close {...props} />
 }
