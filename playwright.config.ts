@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
-import { findNginx } from './scripts/find-nginx.mjs'
 
 const PREVIEW_PORT = 4173
 export const MOCK_API_PORT = 8788
@@ -8,10 +7,6 @@ export const MOCK_API_PORT = 8788
 export const NGINX_PORT = 4180
 
 const chromium = findChromium()
-
-if (!findNginx()) {
-  throw new Error('No nginx for the production-server e2e (project "nginx"): run "npm run nginx" (node scripts/ensure-nginx.mjs) to install it, or set NGINX_PATH.')
-}
 
 export default defineConfig({
   testDir: './e2e',

@@ -280,6 +280,9 @@ test.describe('the browser going offline', () => {
     await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
     const searches = recordCalls(page, 'GET', '/v1/contactTags')
     await expect(banner(page)).toHaveCount(0)
+    // A dialog opened before: its code is in the browser, so it opens offline too.
+    await page.getByRole('button', { name: 'New tag' }).click()
+    await tagDialog(page).getByRole('button', { name: 'Cancel' }).click()
 
     await context.setOffline(true)
     await expect(banner(page)).toBeVisible()
@@ -298,6 +301,24 @@ test.describe('the browser going offline', () => {
     await tagDialog(page).getByRole('button', { name: 'Cancel' }).click()
     await expect(tagsTable(page).getByRole('link', { name: 'VIP customer', exact: true })).toBeVisible()
     expect(searches.filter((request) => request.url().includes('searchText=vip')).length).toBeGreaterThan(0)
+  })
+
+  test('a dialog first opened offline, before its code was fetched, opens once the connection is back', async ({ page, context }) => {
+    await connected(page)
+    await page.goto('/tags')
+    await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
+    await context.setOffline(true)
+    await expect(banner(page)).toBeVisible()
+    await page.getByRole('button', { name: 'New tag' }).click()
+    await expect(tagDialog(page)).toHaveCount(0)
+    // The page goes on working meanwhile.
+    await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
+
+    await context.setOffline(false)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(tagDialog(page)).toBeVisible()
+    await tagName(page).fill('Opened after the connection came back')
+    await expect(tagName(page)).toHaveValue('Opened after the connection came back')
   })
 
   test('in the template builder: the banner comes and goes, and the draft keeps every keystroke', async ({ page, context }) => {

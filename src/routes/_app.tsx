@@ -32,6 +32,9 @@ function AppLayout() {
   const workspaceId = params.workspaceId ?? sessionStore.lastWorkspaceId()
   const items = navItems(workspaceId)
 
+  // Signed out or refused a moment ago, on the way to the connect screen: nothing below may read the API any more.
+  if (!session) return <p role="status" className="p-6 text-sm text-slate-600">Leaving…</p>
+
   return (
     <AppShell
       nav={<SidebarNav items={items} />}
@@ -40,7 +43,7 @@ function AppLayout() {
           <PhoneMenu items={items} footer={<AccountName />} />
           <WorkspaceSwitcher currentId={workspaceId} className="min-w-0 flex-1 md:max-w-md" />
           <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
-            {session?.mode === 'demo' ? <Badge tone="warning">Demo</Badge> : <Badge tone="info">Live</Badge>}
+            {session.mode === 'demo' ? <Badge tone="warning">Demo</Badge> : <Badge tone="info">Live</Badge>}
             <span className="hidden md:contents">
               <AccountName />
             </span>

@@ -7,7 +7,26 @@ export type { DialogContentProps, DialogSize } from './dialog-parts'
 // Radix's dialog is a chunk of its own, fetched when a dialog first opens: most screens open none at first.
 type Parts = typeof DialogParts
 let parts: Parts | undefined
-const loadParts = () => import('./dialog-parts').then((module) => (parts = module))
+let loading: Promise<Parts> | undefined
+
+/** A dialog first opened offline cannot fetch its code: it opens once the connection is back, instead of failing for good. */
+function importParts(): Promise<Parts> {
+  return import('./dialog-parts').catch((error: unknown) => {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error
+    return new Promise<Parts>((resolve) => window.addEventListener('online', () => resolve(importParts()), { once: true }))
+  })
+}
+
+function loadParts(): Promise<Parts> {
+  loading ??= importParts().then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 /** Resolves once the dialog code is loaded; from then on every dialog opens in the same render as its click. */
 export function preloadDialog(): Promise<unknown> {
