@@ -39,3 +39,25 @@ test('the connect screen asks for a valid base URL in live mode', async ({ page 
   await expect(page.getByText('Enter the API address')).toBeVisible()
   await expect(page.getByLabel('Base URL')).toHaveAttribute('aria-invalid', 'true')
 })
+
+test('the connect screen paints before its script runs, takes no input until the app replaces it, and then works', async ({ browser }) => {
+  // Without JavaScript: what a phone shows while the entry script is still on its way.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const before = await noScript.newPage()
+  await before.goto('/connect')
+  await expect(before.getByText('Connect to Inbox Console', { exact: true })).toBeVisible()
+  await expect(before.getByText('Enter the demo', { exact: true })).toBeVisible()
+  expect(await before.locator('#root > div[inert]').count()).toBe(1)
+  await noScript.close()
+
+  // With it, the prerendered copy is gone and the live form is the only one on the page.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/connect')
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  await expect(page.locator('[inert]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Enter the demo' }).click()
+  await expect(page.getByRole('heading', { name: 'In this workspace' })).toBeVisible()
+  await context.close()
+})

@@ -23,14 +23,23 @@ async function indexHtml(request: APIRequestContext): Promise<string> {
   return response.text()
 }
 
-test('deep links get index.html with a 200, not a 404', async ({ request }) => {
+test('deep links get index.html with a 200, not a 404; /connect gets its prerendered page', async ({ request }) => {
   const index = await indexHtml(request)
   expect(index).toContain('<div id="root"></div>')
-  for (const path of ['/connect', '/connect?redirect=%2Fwebhooks', '/w/ws_1/templates?page=2&limit=10', '/w/ws_1/broadcasts/bc_1', '/tags']) {
+  for (const path of ['/w/ws_1/templates?page=2&limit=10', '/w/ws_1/broadcasts/bc_1', '/tags', '/webhooks/wh_1']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
     expect(await response.text(), path).toBe(index)
+  }
+  // The same page, with the connect screen's markup inert inside #root (scripts/prerender-connect.mjs).
+  for (const path of ['/connect', '/connect?redirect=%2Fwebhooks']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    const page = await response.text()
+    expect(page, path).toMatch(/<div id="root"><div inert>(<!--[^>]*-->)*<main[^>]*><div[^>]*><h1[^>]*>Connect to Inbox Console<\/h1>/)
+    expect(page.replace(/<div id="root">[\s\S]*<\/div>\s*(?=<\/body>)/, '<div id="root"></div>\n  '), path).toBe(index)
   }
 })
 

@@ -9,6 +9,7 @@ const run = (script, ...args) => execFileSync(process.execPath, [script, ...args
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'))
 
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
+run('scripts/prerender-connect.mjs')
 run('scripts/bench-first-load.mjs')
 run('scripts/bench-lighthouse.mjs')
 run('scripts/bench-builder.mjs')
@@ -21,9 +22,14 @@ const logs = read('dist/bench-logs.json')
 
 const rows = [
   ...firstLoad.screens.map(({ screen, files, kib }) => [`First load: ${screen}`, `${kib} KiB`, `${files} files`, '']),
-  ...['connect', 'templates'].flatMap((name) => {
+  ...['connect', 'connectApplied', 'templates', 'templatesApplied'].flatMap((name) => {
     const { median } = lighthouse[name]
-    const label = name === 'connect' ? 'connect screen' : 'templates list (demo)'
+    const label = {
+      connect: 'connect screen',
+      connectApplied: 'connect screen, throttling applied',
+      templates: 'templates list (demo)',
+      templatesApplied: 'templates list (demo), throttling applied',
+    }[name]
     return [
       [`Lighthouse ${label}: score`, String(median.score), `median of ${lighthouse.runs}`, `≥ ${lighthouse.targets.score}`],
       [`Lighthouse ${label}: LCP`, `${median.lcpMs} ms`, `FCP ${median.fcpMs} ms`, `≤ ${lighthouse.targets.lcpMs} ms`],

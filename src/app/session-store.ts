@@ -105,5 +105,5 @@ const browserStorage = (name: 'localStorage' | 'sessionStorage') => (typeof wind
 export const sessionStore = createSessionStore(browserStorage('localStorage'), browserStorage('sessionStorage'))
 
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get)
 }

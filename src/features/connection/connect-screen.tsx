@@ -20,7 +20,8 @@ import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect
 
 function defaultValues(): ConnectForm {
   const hint = sessionStore.hint()
-  const origin = window.location.origin
+  // Prerendered at build time there is no page yet (src/prerender): the field is filled in on the first render.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
   const live = hint?.mode === 'live'
   return {
     mode: live ? 'live' : 'demo',
