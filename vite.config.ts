@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
 import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
+import { servePrerenderedConnect } from './scripts/vite-serve-prerendered-connect.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
@@ -18,19 +17,6 @@ const KEPT_APART = /[\\/](form-dialog|virtual-table|csv|dialog-parts|demo-api)\.
 
 function sharedPiece(id: string): boolean {
   return SHARED_PIECES.test(id) && !KEPT_APART.test(id)
-}
-
-/** vite preview sends the prerendered connect screen (scripts/prerender-connect.mjs) for /connect, as nginx does. */
-const servePrerenderedConnect: Plugin = {
-  name: 'serve-prerendered-connect',
-  configurePreviewServer(server) {
-    const page = resolve(server.config.root, server.config.build.outDir, 'connect.html')
-    server.middlewares.use((request, _response, next) => {
-      const [path, query] = (request.url ?? '').split(/\?(.*)/s)
-      if (path === '/connect' && existsSync(page)) request.url = query ? `/connect.html?${query}` : '/connect.html'
-      next()
-    })
-  },
 }
 
 export default defineConfig(({ mode }) => {
@@ -52,7 +38,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
-      servePrerenderedConnect,
+      servePrerenderedConnect(),
     ],
     resolve: {
       alias: {

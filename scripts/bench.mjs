@@ -8,8 +8,8 @@ import { cpus, loadavg } from 'node:os'
 const run = (script, ...args) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' })
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'))
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
-run('scripts/prerender-connect.mjs')
+// The same build as `npm run build`, prerendered connect page included.
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 run('scripts/bench-first-load.mjs')
 run('scripts/bench-lighthouse.mjs')
 run('scripts/bench-builder.mjs')
