@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { useRef, type ReactNode } from 'react'
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /** The Radix half of ./dialog.tsx, fetched the first time a dialog opens. */
@@ -22,6 +22,16 @@ function focusPage(): boolean {
   if (!target) return false
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   return focusIfPresent(target)
+}
+
+/**
+ * Radix returns focus a task after the content has left the page, and in between focus would be on <body>.
+ * A layout effect's cleanup runs before the content's elements are removed, so focus moves out first.
+ */
+function MoveFocusOutFirst({ moveFocus }: { moveFocus(): void }) {
+  const onLeave = useEffectEvent(moveFocus)
+  useLayoutEffect(() => () => onLeave(), [])
+  return null
 }
 
 export interface DialogContentProps {
@@ -60,6 +70,16 @@ export function DialogContentParts({ title, description, children, size = 'md', 
     focusPage()
   }
 
+  /**
+   * As the content closes, while focus is still inside it: the opener, else the page. finalFocus is asked later,
+   * by returnFocus, once the page has settled. A caller with its own hook decides alone.
+   */
+  const moveFocusOut = () => {
+    // The content's ref is already detached at this point, so "inside" is read from the focused element.
+    if (onCloseAutoFocus || !document.activeElement?.closest('[role="dialog"]')) return
+    if (!focusIfPresent(opener.current)) focusPage()
+  }
+
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -78,6 +98,7 @@ export function DialogContentParts({ title, description, children, size = 'md', 
           <RadixDialog.Description className="mt-2 text-sm break-words text-slate-600">{description}</RadixDialog.Description>
         ) : null}
         <div className="mt-5">{children}</div>
+        <MoveFocusOutFirst moveFocus={moveFocusOut} />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   )
