@@ -321,6 +321,20 @@ test.describe('the browser going offline', () => {
     await expect(tagName(page)).toHaveValue('Opened after the connection came back')
   })
 
+  test('a dialog whose code fails to arrive once, as when the connection drops and returns mid-fetch, is fetched again and opens', async ({ page }) => {
+    // Live mode: no service worker in between, so the route sees the page's own request for the chunk.
+    let failed = 0
+    await page.route('**/assets/dialog-parts-*.js', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.fallback()))
+    await page.goto('/connect?redirect=%2Ftags')
+    await chooseMode(page, 'Live API')
+    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await expect(tagsTable(page).getByRole('row').nth(1)).toBeVisible()
+    await page.getByRole('button', { name: 'New tag' }).click()
+    await expect(tagDialog(page)).toBeVisible()
+    expect(failed).toBe(2)
+  })
+
   test('in the template builder: the banner comes and goes, and the draft keeps every keystroke', async ({ page, context }) => {
     await connected(page)
     await openBuilder(page)

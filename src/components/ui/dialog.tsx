@@ -9,11 +9,18 @@ type Parts = typeof DialogParts
 let parts: Parts | undefined
 let loading: Promise<Parts> | undefined
 
-/** A dialog first opened offline cannot fetch its code: it opens once the connection is back, instead of failing for good. */
-function importParts(): Promise<Parts> {
+const nextOnline = () => new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+
+/**
+ * A dialog first opened offline cannot fetch its code: it opens once the connection is back, instead of failing
+ * for good. A fetch that failed offline may only report it after the connection is back, so one more try then.
+ */
+function importParts(triedOnline = false): Promise<Parts> {
   return import('./dialog-parts').catch((error: unknown) => {
-    if (typeof navigator === 'undefined' || navigator.onLine) throw error
-    return new Promise<Parts>((resolve) => window.addEventListener('online', () => resolve(importParts()), { once: true }))
+    if (typeof navigator === 'undefined') throw error
+    if (!navigator.onLine) return nextOnline().then(() => importParts())
+    if (triedOnline) throw error
+    return importParts(true)
   })
 }
 
