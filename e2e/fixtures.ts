@@ -3,8 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
-/** Serious or critical axe violations on the page as it is now, described one per line. */
+/**
+ * Serious or critical axe violations on the page once it has settled, described one per line. A toast still
+ * fading in has the contrast of its half-way opacity, which no one reads; looping animations (skeletons) are
+ * part of the page and not waited for.
+ */
 export async function a11yViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
