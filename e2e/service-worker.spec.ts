@@ -107,3 +107,33 @@ test('signing out removes the demo worker, and the demo starts again afterwards'
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   expect(problems).toEqual([])
 })
+
+test('under the demo worker the app’s own files come straight from the server, once each, and only API calls go to the worker', async ({ page, context }) => {
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates')
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+
+  const viaWorker: string[] = []
+  const fetchedByWorker: string[] = []
+  const files: string[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (response.fromServiceWorker()) viaWorker.push(pathname)
+    if (pathname.startsWith('/assets/')) files.push(pathname)
+  })
+  // Requests the worker makes itself: msw's passthrough fetched every file a second time from there.
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname)
+  })
+
+  await page.reload()
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-worker\.js$/)
+
+  expect(files.length).toBeGreaterThan(0)
+  expect(viaWorker.length).toBeGreaterThan(0)
+  expect(viaWorker.filter((pathname) => !pathname.startsWith('/v1/'))).toEqual([])
+  expect(fetchedByWorker).toEqual([])
+  expect(new Set(files).size).toBe(files.length)
+})

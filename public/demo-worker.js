@@ -1,6 +1,7 @@
 /*
  * The demo API's service worker: msw's own worker (mockServiceWorker.js, written by `msw init`, never
- * edited), except that it ignores the CLIENT_CLOSED message a page sends from `beforeunload`.
+ * edited), except that it ignores the CLIENT_CLOSED message a page sends from `beforeunload`, and that it
+ * leaves every request but an API call to the browser (below).
  *
  * On that message msw forgets the page and, when no other tab is left, unregisters itself. A reload is
  * exactly that case: the reloading tab is the last one. So every reload tore the registration down while
@@ -14,5 +15,15 @@ self.addEventListener('message', (event) => {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
 })
 
-// After the listener above, so that it runs before msw's own.
+/*
+ * Only API calls (any origin's /v1/...) are msw's business. msw otherwise answers every other request too (the
+ * app's scripts, styles, icons) by asking the page over postMessage whether to mock it, then fetching it again
+ * from here: each chunk waited for the page's busy main thread and was downloaded twice. Stopping the event
+ * here, without respondWith, lets the browser fetch those requests itself, as it does outside the demo.
+ */
+self.addEventListener('fetch', (event) => {
+  if (!new URL(event.request.url).pathname.startsWith('/v1/')) event.stopImmediatePropagation()
+})
+
+// After the listeners above, so that they run before msw's own.
 importScripts('/mockServiceWorker.js')
