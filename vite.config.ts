@@ -13,10 +13,12 @@ function apiProxy(target: string | undefined): Record<string, ProxyOptions> | un
 }
 
 const SHARED_PIECES = /[\\/](src[\\/](components|app|api)|node_modules[\\/](lucide-react|@tanstack[\\/]react-query))[\\/]/
+// Of lib/, only the helpers most signed-in screens use: the others would add their bytes to every screen.
+const SHARED_HELPERS = /[\\/]src[\\/]lib[\\/](format|idle-value)\.ts$/
 const KEPT_APART = /[\\/](form-dialog|virtual-table|csv|dialog-parts|demo-api)\.tsx?$/
 
 function sharedPiece(id: string): boolean {
-  return SHARED_PIECES.test(id) && !KEPT_APART.test(id)
+  return (SHARED_PIECES.test(id) || SHARED_HELPERS.test(id)) && !KEPT_APART.test(id)
 }
 
 export default defineConfig(({ mode }) => {

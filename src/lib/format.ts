@@ -1,3 +1,5 @@
+import { idleValue } from './idle-value'
+
 /** A count from a page of at most `limit` rows: the API gives no totals, so a full page means "at least". */
 export function formatAtLeast(count: number, limit: number): string {
   return count >= limit ? `${limit}+` : String(count)
@@ -8,10 +10,10 @@ export function maskSecret(secret: string): string {
   return secret.length <= 4 ? '••••' : `•••• ${secret.slice(-4)}`
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = idleValue(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—'
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date)
 }

@@ -1,4 +1,5 @@
 import type { Template } from '@/api/templates'
+import { idleValue } from '@/lib/idle-value'
 import { categoryLabels, statusLabels } from './template-labels'
 import type { TemplateListSearch, TemplateSort } from './template-list-search'
 import { languageName } from './whatsapp-languages'
@@ -17,13 +18,13 @@ export function filterTemplates(templates: readonly Template[], { searchText, st
   )
 }
 
-const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+const names = idleValue(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
 /** An unreadable time sorts as the oldest. */
 const updatedTime = (template: Template) => Date.parse(template.updatedAt) || 0
 
 const comparators: Record<TemplateSort, (a: Template, b: Template) => number> = {
-  'name-asc': (a, b) => names.compare(a.template.name, b.template.name),
-  'name-desc': (a, b) => names.compare(b.template.name, a.template.name),
+  'name-asc': (a, b) => names().compare(a.template.name, b.template.name),
+  'name-desc': (a, b) => names().compare(b.template.name, a.template.name),
   'updated-desc': (a, b) => updatedTime(b) - updatedTime(a),
   'updated-asc': (a, b) => updatedTime(a) - updatedTime(b),
 }
@@ -36,7 +37,7 @@ export function sortTemplates(templates: readonly Template[], sort: TemplateSort
 /** The language codes in use, once each, in the order of their names. */
 export function languagesOf(templates: readonly Template[]): string[] {
   const codes = [...new Set(templates.map(({ template }) => template.language))]
-  return codes.sort((a, b) => names.compare(languageName(a), languageName(b)) || a.localeCompare(b))
+  return codes.sort((a, b) => names().compare(languageName(a), languageName(b)) || a.localeCompare(b))
 }
 
 /** The filters in words, for an empty result: ['status Rejected', 'category Marketing', 'name containing “flash”']. */

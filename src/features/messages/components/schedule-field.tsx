@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { isoToLocalDateTimeInput } from '@/lib/local-time'
+import { idleValue } from '@/lib/idle-value'
 import type { SendForm } from '../send-form'
 
-const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone
+const timeZone = idleValue(() => new Intl.DateTimeFormat().resolvedOptions().timeZone)
 
 /** An optional send time, picked in local time; the body carries it in UTC (see buildSendBody). */
 export function ScheduleField() {
@@ -17,7 +18,7 @@ export function ScheduleField() {
   }
   return (
     <div className="space-y-1">
-      <Field label="Send at (optional)" hint={`Your time zone (${timeZone}); sent in UTC. Leave it empty to send now.`} error={formState.errors.scheduleAt?.message}>
+      <Field label="Send at (optional)" hint={`Your time zone (${timeZone()}); sent in UTC. Leave it empty to send now.`} error={formState.errors.scheduleAt?.message}>
         <Input type="datetime-local" className="max-w-64" min={isoToLocalDateTimeInput(new Date().toISOString())} {...register('scheduleAt')} />
       </Field>
       {scheduleAt && (

@@ -1,3 +1,4 @@
+import { idleValue } from '@/lib/idle-value'
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
 import type { Problem, RuleInfo, RuleResult, TemplateDraft } from './rule-types'
 
@@ -73,7 +74,7 @@ export function hasWords(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text)
 }
 
-const wordSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : undefined
+const wordSegmenter = idleValue(() => (typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : undefined))
 
 /** The runs between spaces that hold a letter or a digit: never more than countWords finds, and much faster. */
 export function spacedWords(text: string): number {
@@ -82,9 +83,10 @@ export function spacedWords(text: string): number {
 
 /** Words as a reader counts them, also in scripts without spaces (Chinese, Thai) where the browser can segment them. */
 export function countWords(text: string): number {
-  if (!wordSegmenter) return spacedWords(text)
+  const segmenter = wordSegmenter()
+  if (!segmenter) return spacedWords(text)
   let count = 0
-  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) count += 1
+  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count += 1
   return count
 }
 
