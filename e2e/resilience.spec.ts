@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { chooseMode, connectDemo, DEMO_KEY, expect, test } from './fixtures'
+import { chooseMode, connectDemo, DEMO_KEY, expect, expectAccessible, test } from './fixtures'
 // The demo API misbehaves on request: see src/mocks/faults.ts and README ("Telling the demo API to fail").
 import { DEMO_FAULTS_KEY as FAULTS_KEY, type Fault } from '../src/mocks/faults'
 
@@ -311,12 +311,17 @@ test.describe('the browser going offline', () => {
     await expect(banner(page)).toBeVisible()
     await page.getByRole('button', { name: 'New tag' }).click()
     await expect(tagDialog(page)).toHaveCount(0)
+    // The click was taken, and says so.
+    const waiting = page.getByRole('status').filter({ hasText: 'You’re offline: this opens once the connection is back.' })
+    await expect(waiting).toBeVisible()
+    await expectAccessible(page)
     // The page goes on working meanwhile.
     await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
 
     await context.setOffline(false)
     await expect(banner(page)).toHaveCount(0)
     await expect(tagDialog(page)).toBeVisible()
+    await expect(waiting).toHaveCount(0)
     await tagName(page).fill('Opened after the connection came back')
     await expect(tagName(page)).toHaveValue('Opened after the connection came back')
   })

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useOnline } from './use-online'
+import { useOnline } from './ui/use-online'
 
 /**
  * Across the top of every screen while the browser is offline. Reads wait for the connection and resume by

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import type * as DialogParts from './dialog-parts'
 import type { DialogContentProps } from './dialog-parts'
+import { useOnline } from './use-online'
 
 export type { DialogContentProps, DialogSize } from './dialog-parts'
 
@@ -68,11 +69,27 @@ export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpen
   if (open && !used) setUsed(true)
   if (!used) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WaitingForConnection />}>
       <Root open={open} onOpenChange={onOpenChange}>
         {children}
       </Root>
     </Suspense>
+  )
+}
+
+/**
+ * While a first dialog waits offline for its code: says the click was taken. Online, the code is a moment
+ * away and nothing shows.
+ */
+function WaitingForConnection() {
+  if (useOnline()) return null
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+    >
+      You’re offline: this opens once the connection is back.
+    </p>
   )
 }
 
