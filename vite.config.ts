@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
 import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
+import { previewCacheControl } from './scripts/vite-preview-cache-control.ts'
 import { servePrerenderedConnect } from './scripts/vite-serve-prerendered-connect.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
@@ -29,9 +30,10 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
-        // Loaders too: each pulls its feature's queries and schemas, which the first screen does not need.
+        // Loaders too: each pulls its feature's queries and schemas, which the first screen does not need. A route's
+        // loader and component share one chunk: apart, the loader's was a request of its own, queued behind the rest.
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
           // Except the connect screen, where every new visitor lands: in the first download, not a second round trip.
           splitBehavior: ({ routeId }) => (routeId === '/connect' ? [] : undefined),
         },
@@ -41,6 +43,7 @@ export default defineConfig(({ mode }) => {
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
       servePrerenderedConnect(),
+      previewCacheControl(),
     ],
     resolve: {
       alias: {
