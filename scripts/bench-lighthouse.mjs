@@ -1,7 +1,8 @@
 // Benchmark, not a test: Lighthouse (simulated mobile: Moto G Power, slow 4G, 4x CPU) on the production build,
-// served by vite preview on 127.0.0.1, for the connect screen (first visit, empty storage) and the templates list in
-// demo mode (a returning demo user: session remembered, demo worker installed), each simulated and again with the
-// same throttling applied by devtools. Median of RUNS runs each.
+// served by vite preview on 127.0.0.1 (cached as nginx caches: bundles immutable, pages revalidated), for the connect
+// screen (first visit, empty storage) and the templates list in demo mode: a returning demo user (session
+// remembered, demo worker installed, bundles in the browser's cache), and the same user with an empty HTTP cache,
+// as after a deployment. Each simulated and again with the same throttling applied by devtools. Median of RUNS runs.
 // Run after `npm run build`: node scripts/bench-lighthouse.mjs [--runs 5]. Writes dist/bench-lighthouse.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,9 +25,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-async function audit(url, { keepStorage, throttlingMethod = 'simulate' }) {
+async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEach }) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
+    await beforeEach?.()
     const result = await lighthouse(url, {
       port: DEBUG_PORT,
       output: 'json',
@@ -80,6 +82,13 @@ try {
   await page.close()
   results.templates = await audit(templatesUrl, { keepStorage: true })
   results.templatesApplied = await audit(templatesUrl, { keepStorage: true, throttlingMethod: 'devtools' })
+  // The same user after a deployment: every bundle is new to the browser. Only the HTTP cache is emptied.
+  const cdpPage = await context.newPage()
+  const cdp = await context.newCDPSession(cdpPage)
+  const emptyHttpCache = () => cdp.send('Network.clearBrowserCache')
+  results.templatesCold = await audit(templatesUrl, { keepStorage: true, beforeEach: emptyHttpCache })
+  results.templatesColdApplied = await audit(templatesUrl, { keepStorage: true, throttlingMethod: 'devtools', beforeEach: emptyHttpCache })
+  await cdpPage.close()
 } finally {
   await context.close()
   await server.close()

@@ -22,13 +22,15 @@ const logs = read('dist/bench-logs.json')
 
 const rows = [
   ...firstLoad.screens.map(({ screen, files, kib }) => [`First load: ${screen}`, `${kib} KiB`, `${files} files`, '']),
-  ...['connect', 'connectApplied', 'templates', 'templatesApplied'].flatMap((name) => {
+  ...['connect', 'connectApplied', 'templates', 'templatesApplied', 'templatesCold', 'templatesColdApplied'].flatMap((name) => {
     const { median } = lighthouse[name]
     const label = {
       connect: 'connect screen',
       connectApplied: 'connect screen, throttling applied',
       templates: 'templates list (demo)',
       templatesApplied: 'templates list (demo), throttling applied',
+      templatesCold: 'templates list (demo), empty HTTP cache',
+      templatesColdApplied: 'templates list (demo), empty HTTP cache, throttling applied',
     }[name]
     return [
       [`Lighthouse ${label}: score`, String(median.score), `median of ${lighthouse.runs}`, `≥ ${lighthouse.targets.score}`],
