@@ -5,8 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
 import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
-import { previewCacheControl } from './scripts/vite-preview-cache-control.ts'
-import { servePrerenderedConnect } from './scripts/vite-serve-prerendered-connect.ts'
+import { previewLikeNginx } from './scripts/vite-preview-like-nginx.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
@@ -42,8 +41,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
-      servePrerenderedConnect(),
-      previewCacheControl(),
+      previewLikeNginx(),
     ],
     resolve: {
       alias: {

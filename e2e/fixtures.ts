@@ -75,6 +75,17 @@ export async function connectDemo(page: Page, path = '/'): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
+/**
+ * Connects in live mode with the demo's key, to this site's own /v1 (the mock API behind the preview), from the
+ * connect screen at `path` (its `redirect` says where to land). The caller waits for what it expects to see.
+ */
+export async function connectLive(page: Page, path = '/connect'): Promise<void> {
+  await page.goto(path)
+  await chooseMode(page, 'Live API')
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
+  await page.getByRole('button', { name: 'Connect' }).click()
+}
+
 /** Picks a connection mode by clicking its card, as a user does (the radio itself is visually hidden). */
 export async function chooseMode(page: Page, mode: 'Demo' | 'Live API'): Promise<void> {
   await page.locator('label').filter({ hasText: mode }).click()

@@ -11,7 +11,7 @@ import {
   HOSTILE_TEMPLATE_TEXT,
   HOSTILE_WEBHOOK_URL,
 } from '../src/mocks/seed-hostile'
-import { chooseMode, connectDemo, DEMO_KEY, expect, test } from './fixtures'
+import { connectDemo, connectLive, expect, test } from './fixtures'
 
 /*
  * Every screen that shows the seed's hostile text (src/mocks/seed-hostile.ts) shows it as text: the markup is
@@ -286,10 +286,7 @@ async function hostileLiveApi(route: Route) {
 test('a live API’s hostile workspace titles, account name and javascript: URLs stay text', async ({ page }) => {
   const trap = await installTrap(page)
   await page.route('**/v1/**', hostileLiveApi)
-  await page.goto('/connect')
-  await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connectLive(page, '/connect')
 
   await expect(heading(page, HOSTILE_TITLE)).toBeVisible()
   await expectInert(page, trap, [HOSTILE_TITLE, HOSTILE_ACCOUNT])

@@ -1,4 +1,4 @@
-import { chooseMode, DEMO_KEY, expect, test } from './fixtures'
+import { chooseMode, connectLive, DEMO_KEY, expect, test } from './fixtures'
 
 // The preview server proxies /v1 to `npm run mock-api` (see playwright.config.ts): real HTTP, no service worker.
 test('live mode talks to a real HTTP API with the key header', async ({ page }) => {
@@ -36,10 +36,7 @@ test('a failing list shows the server’s message with a retry, after retrying t
     else await route.fallback()
   })
 
-  await page.goto('/connect?redirect=%2Fworkspaces%3Flimit%3D25')
-  await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connectLive(page, '/connect?redirect=%2Fworkspaces%3Flimit%3D25')
 
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })
   await expect(alert).toContainText('Workspace service is down for maintenance')
@@ -53,10 +50,7 @@ test('a failing list shows the server’s message with a retry, after retrying t
 
 test('a response of the wrong shape becomes a clear error, not a blank screen', async ({ page }) => {
   await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: [{ id: 'ws_1', title: 42 }] }))
-  await page.goto('/connect?redirect=%2Fworkspaces')
-  await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connectLive(page, '/connect?redirect=%2Fworkspaces')
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
     'Unexpected response from GET /v1/workspaces: [0].title: Invalid input: expected string, received number',
   )
@@ -67,10 +61,7 @@ test('a template the server refuses shows the server’s message on the form, an
   await page.route('**/v1/whatsapp-template', (route) =>
     route.fulfill({ status: 400, json: { error: 'Template names starting with "test" are reserved' } }),
   )
-  await page.goto('/connect?redirect=%2Fw%2Fws_1%2Ftemplates%2Fnew')
-  await chooseMode(page, 'Live API')
-  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await connectLive(page, '/connect?redirect=%2Fw%2Fws_1%2Ftemplates%2Fnew')
   await expect(page.getByRole('heading', { name: 'New WhatsApp template' })).toBeVisible()
 
   await page.getByLabel('Name', { exact: true }).fill('test_reserved_name')

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { chooseMode, connectDemo, DEMO_KEY, expect, expectAccessible, test } from './fixtures'
+import { chooseMode, connectDemo, connectLive, expect, expectAccessible, test } from './fixtures'
 // The demo API misbehaves on request: see src/mocks/faults.ts and README ("Telling the demo API to fail").
 import { DEMO_FAULTS_KEY as FAULTS_KEY, type Fault } from '../src/mocks/faults'
 
@@ -330,10 +330,7 @@ test.describe('the browser going offline', () => {
     // Live mode: no service worker in between, so the route sees the page's own request for the chunk.
     let failed = 0
     await page.route('**/assets/dialog-parts-*.js', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.fallback()))
-    await page.goto('/connect?redirect=%2Ftags')
-    await chooseMode(page, 'Live API')
-    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-    await page.getByRole('button', { name: 'Connect' }).click()
+    await connectLive(page, '/connect?redirect=%2Ftags')
     await expect(tagsTable(page).getByRole('row').nth(1)).toBeVisible()
     await page.getByRole('button', { name: 'New tag' }).click()
     await expect(tagDialog(page)).toBeVisible()
@@ -371,10 +368,7 @@ test.describe('the browser going offline', () => {
   test('live mode: a create tried offline fails at once by its button, keeps the input, and is never sent later', async ({ page, context }) => {
     // Live mode talks to real HTTP (no service worker), so offline really means no API.
     const posts = recordCalls(page, 'POST', '/v1/contactTags')
-    await page.goto('/connect?redirect=%2Ftags')
-    await chooseMode(page, 'Live API')
-    await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY)
-    await page.getByRole('button', { name: 'Connect' }).click()
+    await connectLive(page, '/connect?redirect=%2Ftags')
     await expect(tagsTable(page).getByRole('row').nth(1)).toBeVisible()
     await page.getByRole('button', { name: 'New tag' }).click()
     await tagName(page).fill('E2E Offline shopper')

@@ -2,8 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { isoToLocalDateTimeInput } from '@/lib/local-time'
 import { idleValue } from '@/lib/idle-value'
+import { isoToLocalDateTimeInput } from '@/lib/local-time'
 import type { SendForm } from '../send-form'
 
 const timeZone = idleValue(() => new Intl.DateTimeFormat().resolvedOptions().timeZone)

@@ -1,5 +1,5 @@
-import { idleValue } from '@/lib/idle-value'
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
+import { idleValue } from '@/lib/idle-value'
 import type { Problem, RuleInfo, RuleResult, TemplateDraft } from './rule-types'
 
 /** A passing result when there is no problem, else a failing (or warning) one carrying it. */
