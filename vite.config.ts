@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
+import { compileEntryEagerly } from './scripts/vite-compile-entry-eagerly.ts'
 import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
 import { previewLikeNginx } from './scripts/vite-preview-like-nginx.ts'
 
@@ -41,6 +42,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
+      compileEntryEagerly(),
       previewLikeNginx(),
     ],
     resolve: {
