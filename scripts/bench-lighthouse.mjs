@@ -12,18 +12,14 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { medianOf } from './median.mjs'
+import { rememberDemoUser } from './remember-demo-user.mjs'
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } })
 const RUNS = Number(args.runs)
 const OUTPUT = join(args.dist, 'bench-lighthouse.json')
 const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50 }
 const DEBUG_PORT = 9333
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEach }) {
   const runs = []
@@ -48,8 +44,7 @@ async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEa
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     })
   }
-  const pick = (key) => median(runs.map((run) => run[key]))
-  return { url, runs, median: { score: pick('score'), lcpMs: pick('lcpMs'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') } }
+  return { url, runs, median: medianOf(runs, ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls']) }
 }
 
 const found = findChromium()
@@ -71,15 +66,8 @@ try {
   // prerendered connect page (scripts/prerender-connect.mjs), which paints without it.
   results.connectApplied = await audit(new URL('/connect', origin).href, { keepStorage: false, throttlingMethod: 'devtools' })
 
-  // A returning demo user: connect once with "Remember on this device", so Lighthouse's tab finds the session.
-  const page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(new URL('/connect', origin).href)
-  await page.getByLabel('Remember on this device').check()
-  await page.getByRole('button', { name: 'Enter the demo' }).click()
-  await page.getByRole('link', { name: 'Templates' }).first().click()
-  await page.getByRole('table').waitFor()
-  const templatesUrl = page.url()
-  await page.close()
+  // A returning demo user, so Lighthouse's tab finds the session.
+  const templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
   results.templates = await audit(templatesUrl, { keepStorage: true })
   results.templatesApplied = await audit(templatesUrl, { keepStorage: true, throttlingMethod: 'devtools' })
   // The same user after a deployment: every bundle is new to the browser. Only the HTTP cache is emptied.

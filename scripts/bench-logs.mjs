@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { median } from './median.mjs'
 
 const BROADCAST = { id: 'bc_1', logs: 5200 }
 const RENDER_RUNS = 5
@@ -14,11 +15,6 @@ const REPORT_RUNS = 3
 const TARGETS = { renderMs: 100, reportMs: 3000 }
 const OUTPUT = 'dist/bench-logs.json'
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const round = (value) => Math.round(value * 10) / 10
 
 /**

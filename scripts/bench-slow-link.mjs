@@ -16,6 +16,8 @@ import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { medianOf } from './median.mjs'
+import { rememberDemoUser } from './remember-demo-user.mjs'
 import { startSlowLink } from './slow-link.mjs'
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } })
@@ -59,15 +61,7 @@ async function measure(page, url, ready) {
   return { fcpMs: Math.round(marks.fcp), lcpMs: Math.round(marks.lcp), readyMs: Math.round(marks.ready), blockingMs: Math.round(blockingMs) }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const summarise = (runs) => ({
-  runs,
-  median: Object.fromEntries(['fcpMs', 'lcpMs', 'readyMs', 'blockingMs'].map((key) => [key, median(runs.map((run) => run[key]))])),
-})
+const summarise = (runs) => ({ runs, median: medianOf(runs, ['fcpMs', 'lcpMs', 'readyMs', 'blockingMs']) })
 
 const found = findChromium()
 if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
@@ -91,17 +85,10 @@ try {
   }
   results.connect = summarise(connect)
 
-  // A returning demo user: connected once with "Remember on this device", at full speed.
+  // A returning demo user, connected at full speed.
   const context = await chromium.launchPersistentContext(profile, { executablePath: found.executablePath, args: CHROMIUM_ARGS, ...PHONE })
   try {
-    const setup = context.pages()[0] ?? (await context.newPage())
-    await setup.goto(`${origin}/connect`)
-    await setup.getByLabel('Remember on this device').check()
-    await setup.getByRole('button', { name: 'Enter the demo' }).click()
-    await setup.getByRole('link', { name: 'Templates' }).first().click()
-    await setup.locator(TEMPLATES_READY).first().waitFor()
-    const templatesUrl = setup.url()
-    await setup.close()
+    const templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
     for (const [name, emptyCache] of [['templates', false], ['templatesCold', true]]) {
       const runs = []
       for (let i = 0; i < RUNS; i++) {

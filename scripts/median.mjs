@@ -1,0 +1,13 @@
+// The benchmarks' summary of repeated runs.
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Each of `keys`, the median over `runs`. */
+export function medianOf(runs, keys) {
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]))
+}
