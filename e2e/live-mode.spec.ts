@@ -49,10 +49,10 @@ test('a failing list shows the server’s message with a retry, after retrying t
 })
 
 test('a response of the wrong shape becomes a clear error, not a blank screen', async ({ page }) => {
-  await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: [{ id: 'ws_1', title: 42 }] }))
+  await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: { workspaces: [{ id: 'ws_1', title: 'Main' }] } }))
   await connectLive(page, '/connect?redirect=%2Fworkspaces')
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
-    'Unexpected response from GET /v1/workspaces: [0].title: Invalid input: expected string, received number',
+    'Unexpected response from GET /v1/workspaces: (root): Invalid input: expected array, received object',
   )
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })

@@ -122,15 +122,28 @@ test.describe('401 while editing a template', () => {
 })
 
 test.describe('a response of the wrong shape', () => {
-  test('a list item without a required field: an error naming the field, the screen still there, and a retry', async ({ page }) => {
+  test('a list item without a required field: that one row says so, naming the field, and the others show', async ({ page }) => {
     await connected(page)
-    const item = { id: 'tag_x', canonical: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    const broken = { id: 'tag_x', canonical: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    const whole = { id: 'tag_y', name: 'Whole tag', canonical: 'whole-tag', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 200, body: [whole, broken], times: 10 })
+    await page.goto('/tags')
+
+    const rows = tagsTable(page).getByRole('row')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.nth(1)).toContainText('Whole tag')
+    await expect(rows.nth(2)).toContainText('Row 2 could not be read: name: Invalid input: expected string, received undefined')
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })).toHaveCount(0)
+  })
+
+  test('a list that is not a list at all: an error naming the problem, the screen still there, and a retry', async ({ page }) => {
+    await connected(page)
     // Every read gets it (the list may read again as it mounts), until the API is fixed below.
-    await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 200, body: [item], times: 10 })
+    await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 200, body: { tags: [] }, times: 10 })
     await page.goto('/tags')
 
     const error = page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })
-    await expect(error).toContainText('Unexpected response from GET /v1/contactTags: [0].name: Invalid input: expected string, received undefined')
+    await expect(error).toContainText('Unexpected response from GET /v1/contactTags: (root): Invalid input: expected array, received object')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact tags' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'New tag' })).toBeVisible()
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 
-export const accountSchema = z.object({
+export const accountSchema = z.looseObject({
   name: z.string(),
   ownerEmail: z.nullable(z.string()),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idRefSchema, idSchema, pathId, type PageParams, type SearchPageParams } from './common'
+import { listOf } from './list-rows'
 
 /** Spec gap: broadcast type values are not shown, so any non-empty string is accepted. */
 export const broadcastRequestSchema = z.object({
@@ -11,15 +12,16 @@ export const broadcastRequestSchema = z.object({
 export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>
 
 /** Spec gap: the response's own id is not shown; it is read when present, since get/update/delete need it. */
-export const broadcastSchema = z.extend(broadcastRequestSchema, {
-  id: z.optional(idSchema),
+export const broadcastSchema = z.looseObject({
+  workspace: z.looseObject({ id: idSchema }),
+  id: z.nullish(idSchema),
   name: z.string(),
   type: z.string(),
 })
 export type Broadcast = z.infer<typeof broadcastSchema>
 
-export const broadcastLogSchema = z.object({
-  broadcast: z.object({ id: idSchema, name: z.string() }),
+export const broadcastLogSchema = z.looseObject({
+  broadcast: z.looseObject({ id: idSchema, name: z.string() }),
   recepientName: z.string(),
   countryCode: z.string(),
   phone: z.string(),
@@ -47,7 +49,7 @@ export function listBroadcasts(api: ApiClient, params: ListBroadcastsParams = {}
       endDate: params.endDate,
       searchText: params.searchText,
     },
-    schema: z.array(broadcastSchema),
+    schema: listOf(broadcastSchema),
     ...options,
   })
 }
@@ -73,7 +75,7 @@ export function listBroadcastLogs(api: ApiClient, broadcastId: string, params: P
     method: 'GET',
     path: `/v1/broadcasts/${pathId(broadcastId)}/logs`,
     query: { limit: params.limit, page: params.page },
-    schema: z.array(broadcastLogSchema),
+    schema: listOf(broadcastLogSchema),
     ...options,
   })
 }

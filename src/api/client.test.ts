@@ -5,6 +5,7 @@ import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
 import { ApiError, isApiError, messageFromBody } from './api-error'
 import { buildUrl, createApiClient, describeIssue, parseRetryAfter, type ApiConfig } from './client'
+import { isUnreadable } from './list-rows'
 import { getTemplate } from './templates'
 import { getWorkspace, listWorkspaces } from './workspaces'
 
@@ -326,25 +327,31 @@ describe('network failures and aborts', () => {
 })
 
 describe('response validation', () => {
-  it('rejects an item of the wrong type with a message naming the field path and the operation', async () => {
+  it('reads an item of the wrong type as one unreadable row in its place, naming the field, and keeps the others', async () => {
     server.use(
       http.get(`${BASE}/v1/workspaces`, () =>
         HttpResponse.json([
           { id: 'ws_1', title: 'Main' },
           { id: 'ws_2', title: 42 },
+          { id: 'ws_3', title: 'Third' },
         ]),
       ),
     )
-    const error = await apiErrorOf(listWorkspaces(api))
-    expect(error.kind).toBe('invalid-response')
-    expect(error.status).toBe(200)
-    expect(error.operation).toBe('GET /v1/workspaces')
-    expect(error.message).toContain('GET /v1/workspaces')
-    expect(error.message).toContain('[1].title')
-    expect(error.message).toBe('Unexpected response from GET /v1/workspaces: [1].title: Invalid input: expected string, received number')
-    expect(error.isTransient).toBe(false)
-    expect(error.isUnauthorized).toBe(false)
-    expect(Array.isArray(error.body)).toBe(true)
+    await expect(listWorkspaces(api)).resolves.toStrictEqual([
+      { id: 'ws_1', title: 'Main' },
+      { unreadableRow: true, index: 1, problem: 'title: Invalid input: expected string, received number', raw: { id: 'ws_2', title: 42 } },
+      { id: 'ws_3', title: 'Third' },
+    ])
+  })
+
+  it('reads a list whose every item is the wrong shape as that many unreadable rows, not an error', async () => {
+    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json([null, 'x', 7])))
+    const rows = await listWorkspaces(api)
+    expect(rows.map((row) => isUnreadable(row) && row.problem)).toEqual([
+      '(root): Invalid input: expected object, received null',
+      '(root): Invalid input: expected object, received string',
+      '(root): Invalid input: expected object, received number',
+    ])
   })
 
   it('rejects a non-array list response at the root', async () => {
@@ -361,7 +368,7 @@ describe('response validation', () => {
       http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () =>
         HttpResponse.json({
           id: 'tpl_1',
-          template: { category: 'UTILITY', language: 'en', name: 'n', status: 'DRAFT', components: [] },
+          template: { category: 'UTILITY', language: 'en', name: 'n', status: 7, components: [] },
           workspace: { id: 'ws_1', title: 'Main' },
           createdAt: 'x',
           updatedAt: 'y',
@@ -394,18 +401,41 @@ describe('response validation', () => {
     expect(error.kind).toBe('invalid-response')
   })
 
-  it('tolerates and strips unknown fields', async () => {
+  it('keeps unknown fields, so a record saved back loses nothing', async () => {
     server.use(
       http.get(`${BASE}/v1/workspaces/ws_1`, () => HttpResponse.json({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } })),
     )
-    const result = await getWorkspace(api, 'ws_1')
-    expect(result).toStrictEqual({ id: 'ws_1', title: 'Main' })
-    expect(result).not.toHaveProperty('color')
+    await expect(getWorkspace(api, 'ws_1')).resolves.toStrictEqual({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } })
   })
 
-  it('strips unknown fields inside list items', async () => {
+  it('keeps unknown fields inside list items', async () => {
     server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json([{ id: 'ws_1', title: 'Main', members: 3 }])))
-    await expect(listWorkspaces(api)).resolves.toStrictEqual([{ id: 'ws_1', title: 'Main' }])
+    await expect(listWorkspaces(api)).resolves.toStrictEqual([{ id: 'ws_1', title: 'Main', members: 3 }])
+  })
+
+  it('reads enum values newer than the spec as sent, and unknown fields at every depth', async () => {
+    const template = {
+      id: 'tpl_1',
+      template: {
+        category: 'MARKETING_LITE',
+        language: 'en',
+        name: 'n',
+        status: 'PAUSED',
+        components: [
+          { type: 'BODY', text: 'Hi' },
+          { type: 'CAROUSEL', cards: [{ components: [] }] },
+          { type: 'HEADER', format: 'LOCATION' },
+          { type: 'BUTTONS', buttons: [{ type: 'COPY_CODE', text: 'Copy', example: ['X'], otp_type: 'COPY_CODE' }] },
+        ],
+        quality_score: { score: 'GREEN' },
+      },
+      workspace: { id: 'ws_1', title: 'Main' },
+      createdAt: 'x',
+      updatedAt: 'y',
+      rejected_reason: 'NONE',
+    }
+    server.use(http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () => HttpResponse.json(template)))
+    await expect(getTemplate(api, 'tpl_1')).resolves.toStrictEqual(template)
   })
 })
 

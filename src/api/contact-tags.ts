@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idSchema, pathId, type SearchPageParams } from './common'
+import { listOf } from './list-rows'
 
-export const contactTagSchema = z.object({
+export const contactTagSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   canonical: z.string(),
@@ -23,7 +24,7 @@ export function listContactTags(api: ApiClient, params: SearchPageParams = {}, o
     method: 'GET',
     path: '/v1/contactTags',
     query: { limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: z.array(contactTagSchema),
+    schema: listOf(contactTagSchema),
     ...options,
   })
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idRefSchema } from './common'
 
-export const messageResponseSchema = z.object({
+export const messageResponseSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
   error: z.nullish(z.string()),

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
+import { listOf } from './list-rows'
 
 /** Spec gap: type, status and retargetEngagementType values, and the meaning of segments/retarget, are not shown. */
-export const segmentSchema = z.object({
-  id: idSchema,
-  name: z.string(),
+const segmentFields = {
   type: z.nullish(z.string()),
   status: z.nullish(z.string()),
   segments: z.nullish(z.array(idRefSchema)),
@@ -14,12 +13,16 @@ export const segmentSchema = z.object({
   scheduleDateTime: z.nullish(z.string()),
   startedAt: z.nullish(z.string()),
   completedAt: z.nullish(z.string()),
-})
+}
+
+/** Spec gap: type, status and retargetEngagementType values, and the meaning of segments/retarget, are not shown. */
+export const segmentSchema = z.looseObject({ id: idSchema, name: z.string(), ...segmentFields })
 export type Segment = z.infer<typeof segmentSchema>
 
 /** Spec gap: required fields are not shown; a name is the least a segment needs. */
-export const segmentRequestSchema = z.extend(z.omit(segmentSchema, { id: true }), {
+export const segmentRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
+  ...segmentFields,
 })
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>
 
@@ -32,7 +35,7 @@ export function listSegments(api: ApiClient, params: ListSegmentsParams = {}, op
     method: 'GET',
     path: '/v1/segments',
     query: { workspaceId: params.workspaceId, limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: z.array(segmentSchema),
+    schema: listOf(segmentSchema),
     ...options,
   })
 }

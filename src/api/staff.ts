@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idSchema, pathId, type SearchPageParams } from './common'
+import { listOf } from './list-rows'
 
-export const staffSchema = z.object({
+export const staffSchema = z.looseObject({
   id: idSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -23,7 +24,7 @@ export function listStaff(api: ApiClient, params: ListStaffParams = {}, options:
     method: 'GET',
     path: '/v1/staffs',
     query: { workspaceId: params.workspaceId, limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: z.array(staffSchema),
+    schema: listOf(staffSchema),
     ...options,
   })
 }

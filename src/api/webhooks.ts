@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { deleteResponseSchema, idSchema, pathId, type PageParams } from './common'
+import { listOf } from './list-rows'
+import { openEnum, type OpenEnum } from './open-enum'
 
 export const webhookEvents = [
   'incoming_whatsapp_message',
@@ -17,14 +19,16 @@ export const webhookEvents = [
   'contact_tag_added',
   'contact_tag_removed',
 ] as const
-export type WebhookEvent = (typeof webhookEvents)[number]
+export type KnownWebhookEvent = (typeof webhookEvents)[number]
+/** An event kind the spec lists, or a newer one a webhook already subscribes to. */
+export type WebhookEvent = OpenEnum<KnownWebhookEvent>
 
-export const webhookSchema = z.object({
+export const webhookSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   serverUrl: z.string(),
   active: z.boolean(),
-  events: z.array(z.enum(webhookEvents)),
+  events: z.array(openEnum(webhookEvents)),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -35,7 +39,8 @@ export const webhookRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
   serverUrl: z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address' }),
   active: z.boolean(),
-  events: z.array(z.enum(webhookEvents)).check(z.minLength(1, 'Choose at least one event')),
+  /** The kinds the dashboard offers, and any newer kind the webhook already had: saving it back keeps them. */
+  events: z.array(z.union([z.enum(webhookEvents), z.string().check(z.minLength(1))])).check(z.minLength(1, 'Choose at least one event')),
 })
 export type WebhookRequest = z.infer<typeof webhookRequestSchema>
 
@@ -44,7 +49,7 @@ export function listWebhooks(api: ApiClient, params: PageParams = {}, options: C
     method: 'GET',
     path: '/v1/webhooks',
     query: { limit: params.limit, page: params.page },
-    schema: z.array(webhookSchema),
+    schema: listOf(webhookSchema),
     ...options,
   })
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idSchema, pathId, type SearchPageParams } from './common'
+import { listOf } from './list-rows'
 
-export const workspaceSchema = z.object({ id: idSchema, title: z.string() })
+export const workspaceSchema = z.looseObject({ id: idSchema, title: z.string() })
 export type Workspace = z.infer<typeof workspaceSchema>
 
 export function listWorkspaces(api: ApiClient, params: SearchPageParams = {}, options: CallOptions = {}) {
@@ -10,7 +11,7 @@ export function listWorkspaces(api: ApiClient, params: SearchPageParams = {}, op
     method: 'GET',
     path: '/v1/workspaces',
     query: { limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: z.array(workspaceSchema),
+    schema: listOf(workspaceSchema),
     ...options,
   })
 }

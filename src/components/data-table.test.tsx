@@ -29,6 +29,19 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {
 }
 
 describe('DataTable', () => {
+  it('shows a row the API sent in the wrong shape as one row that says so, between the others, with what was sent as text', () => {
+    const unreadable = { unreadableRow: true as const, index: 1, problem: 'name: expected string, received number', raw: { id: 'p9', name: '<img src=x onerror=alert(1)>' } }
+    renderTable({ rows: [people[0] as Person, unreadable, people[1] as Person] })
+    const rows = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent('Ada Lovelace')
+    expect(rows[1]).toHaveTextContent('Row 2 could not be read: name: expected string, received number')
+    expect(within(rows[1] as HTMLElement).getByRole('cell')).toHaveAttribute('colspan', '2')
+    expect(within(rows[1] as HTMLElement).getByText(/onerror=alert/)).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+    expect(rows[2]).toHaveTextContent('Alan Turing')
+  })
+
   it('is a named table whose headers and cells both come from the columns', () => {
     renderTable()
     const table = screen.getByRole('table', { name: 'People' })

@@ -1,3 +1,4 @@
+import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { createApiClient, type ApiClient } from '@/api/client'
@@ -54,4 +55,11 @@ export function raw(method: string, path: string, init: { key?: string | null; b
   if (key !== null) headers['x-api-key'] = key
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   return fetch(`${BASE}${path}`, { method, headers, body: init.body })
+}
+
+/** A list the demo API answered, every row readable: the seed and the handlers write only whole records. */
+export function readAll<Row>(rows: ListRow<Row>[]): Row[] {
+  const bad = rows.find(isUnreadable)
+  if (bad) throw new Error(`row ${bad.index} could not be read: ${bad.problem}`)
+  return rows as Row[]
 }

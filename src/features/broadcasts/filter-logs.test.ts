@@ -27,6 +27,14 @@ describe('filterLogs', () => {
     expect(filterLogs(logs, { status: ' ', q: '' })).toBe(logs)
   })
 
+  it('keeps a row that could not be read in place when unfiltered, and matches it with no filter', () => {
+    const unreadable = { unreadableRow: true as const, index: 1, problem: 'status: expected string, received number', raw: { status: 3 } }
+    const page = [logs[0] as BroadcastLog, unreadable, logs[2] as BroadcastLog]
+    expect(filterLogs(page, {})).toBe(page)
+    expect(filterLogs(page, { q: 'a' })).not.toContain(unreadable)
+    expect(filterLogs(page, { status: 'replied' })).toEqual([logs[2]])
+  })
+
   it('narrows by status, ignoring case', () => {
     expect(filterLogs(logs, { status: 'failed' }).map((l) => l.recepientName)).toEqual(['Alan Turing'])
   })

@@ -1,12 +1,17 @@
 import type { BroadcastLog } from '@/api/broadcasts'
+import { isUnreadable, type ListRow } from '@/api/list-rows'
 
-/** The logs quick filter: a status (case-insensitive) and a text found in the name, phone, reply or error. */
-export function filterLogs(logs: readonly BroadcastLog[], { status, q }: { status?: string; q?: string }): readonly BroadcastLog[] {
+/**
+ * The logs quick filter: a status (case-insensitive) and a text found in the name, phone, reply or error. A log that
+ * could not be read matches no filter; unfiltered, it stays in its place.
+ */
+export function filterLogs<Row extends ListRow<BroadcastLog>>(logs: readonly Row[], { status, q }: { status?: string; q?: string }): readonly Row[] {
   const wantedStatus = status?.trim().toLowerCase()
   const needle = q?.trim().toLowerCase()
   if (!wantedStatus && !needle) return logs
   return logs.filter(
     (log) =>
+      !isUnreadable(log) &&
       (!wantedStatus || log.status.toLowerCase() === wantedStatus) &&
       (!needle ||
         [log.recepientName, `${log.countryCode}${log.phone}`, `${log.countryCode} ${log.phone}`, log.reply, log.error].some((field) =>

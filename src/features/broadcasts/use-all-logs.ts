@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { listBroadcastLogs, type BroadcastLog } from '@/api/broadcasts'
 import { isApiError } from '@/api/api-error'
+import { readableRows, type ListRow } from '@/api/list-rows'
 import { api } from '@/app/api'
 import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
 import { broadcastQueries } from './queries'
@@ -14,7 +15,16 @@ const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000
 export type AllLogsState =
   | { phase: 'idle' }
   | { phase: 'reading'; progress: WalkProgress; waiting?: WalkWait }
-  | { phase: 'done'; outcome: WalkOutcome; logs: BroadcastLog[]; pagesRead: number; requests: number; error?: unknown }
+  | {
+      phase: 'done'
+      outcome: WalkOutcome
+      logs: BroadcastLog[]
+      /** Logs the API sent that are not the shape of a log: counted, left out of the figures and the export. */
+      unreadable: number
+      pagesRead: number
+      requests: number
+      error?: unknown
+    }
 
 /**
  * Reads every log page of a broadcast, paced for the API's rate limit, waiting out 429s. Each page goes
@@ -35,7 +45,7 @@ export function useAllLogs(broadcastId: string) {
     let networkRequests = 0
     setState({ phase: 'reading', progress: { pagesRead: 0, itemsRead: 0, requests: 0 } })
 
-    const result = walkPages<BroadcastLog>({
+    const result = walkPages<ListRow<BroadcastLog>>({
       pageSize: ALL_LOGS_PAGE_SIZE,
       signal: controller.signal,
       fetchPage: (page, signal) => {
@@ -61,7 +71,8 @@ export function useAllLogs(broadcastId: string) {
         if (waiting.reason !== 'pacing' || waiting.ms >= 1000) setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
       },
     }).then(({ items, outcome, pagesRead, error }) => {
-      const done = { phase: 'done' as const, outcome, logs: items, pagesRead, requests: networkRequests, error }
+      const logs = readableRows(items)
+      const done = { phase: 'done' as const, outcome, logs, unreadable: items.length - logs.length, pagesRead, requests: networkRequests, error }
       running.current = null
       setState(done)
       return done

@@ -1,8 +1,10 @@
-import { hashKey, onlineManager, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
+import { onlineManager, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import type { SearchPageParams } from '@/api/common'
-import { createContactTag, deleteContactTag, getContactTag, listContactTags, type ContactTagRequest } from '@/api/contact-tags'
+import { createContactTag, getContactTag, listContactTags, type ContactTagRequest } from '@/api/contact-tags'
+import { readableRows } from '@/api/list-rows'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
+import { unlessDeleted } from '@/resources/deleted-items'
 import { duplicateSearches, findDuplicateTag } from './canonical-tag'
 
 /** How many tags a duplicate check reads per search: the search is a substring match, so more may match than the one it looks for. */
@@ -18,13 +20,16 @@ export const contactTagQueries = {
   detail: (contactTagId: string) =>
     queryOptions({
       queryKey: [...contactTagQueries.all(), 'detail', contactTagId] as const,
-      queryFn: ({ signal }) => getContactTag(api, contactTagId, { signal }),
+      queryFn: ({ signal, client }) => unlessDeleted(client, contactTagQueries.all(), contactTagId, () => getContactTag(api, contactTagId, { signal })),
     }),
+  /** One tag's own queries, which its delete forgets. */
+  own: (contactTagId: string) => [contactTagQueries.detail(contactTagId).queryKey],
   /** Tags whose name or canonical form contains `text` (the API matches case-insensitively): the only way to ask whether a tag exists. */
   matching: (text: string) =>
     queryOptions({
       queryKey: [...contactTagQueries.all(), 'matching', text.toLowerCase()] as const,
-      queryFn: ({ signal }) => listContactTags(api, { searchText: text, limit: MATCH_LIMIT }, { signal }),
+      // Only whole tags can be compared; the check's own key, so no table shares this answer.
+      queryFn: async ({ signal }) => readableRows(await listContactTags(api, { searchText: text, limit: MATCH_LIMIT }, { signal })),
       staleTime: 5_000,
     }),
 }
@@ -44,18 +49,5 @@ export function useCreateContactTag() {
     mutationFn: (body: ContactTagRequest) => createContactTag(api, body),
     meta: { invalidates: ['contactTags'], handlesErrors: true },
     onSuccess: (created, _body, _result, { client }) => client.setQueryData(contactTagQueries.detail(created.id).queryKey, created),
-  })
-}
-
-/** The deleted tag's detail is dropped rather than refetched (it would only answer 404); every other tag query refreshes. */
-export function useDeleteContactTag() {
-  return useMutation({
-    mutationFn: (contactTagId: string) => deleteContactTag(api, contactTagId),
-    meta: { handlesErrors: true },
-    onSuccess: async (_result, contactTagId, _context, { client }) => {
-      const own = contactTagQueries.detail(contactTagId).queryKey
-      await client.cancelQueries({ queryKey: own, exact: true })
-      await client.invalidateQueries({ queryKey: contactTagQueries.all(), predicate: (query) => query.queryHash !== hashKey(own) })
-    },
   })
 }

@@ -13,6 +13,7 @@ import {
 } from '@/api/messages'
 import { listTemplates, type Template } from '@/api/templates'
 import type { ApiClient } from '@/api/client'
+import { readableRows } from '@/api/list-rows'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
 import type { SendBody, SendEndpoint } from './channels'
@@ -29,6 +30,8 @@ export const messageTemplateQueries = {
     queryOptions({
       queryKey: [...resourceKeys.templates, 'send-picker', workspaceId, searchText] as const,
       queryFn: ({ signal }) => listTemplates(api, { workspaceId, searchText: searchText || undefined, limit: TEMPLATE_PICK_LIMIT }, { signal }),
+      // A row that could not be read cannot be sent: the picker offers only whole templates.
+      select: readableRows,
     }),
 }
 

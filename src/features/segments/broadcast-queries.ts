@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getBroadcast, listBroadcasts } from '@/api/broadcasts'
+import { readableRows } from '@/api/list-rows'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
 
@@ -15,6 +16,7 @@ export const retargetQueries = {
     queryOptions({
       queryKey: [...resourceKeys.broadcasts, 'retarget-choices', workspaceId] as const,
       queryFn: ({ signal }) => listBroadcasts(api, { workspaceId, limit: BROADCAST_CHOICES_LIMIT }, { signal }),
+      select: readableRows,
     }),
   broadcast: (broadcastId: string) =>
     queryOptions({

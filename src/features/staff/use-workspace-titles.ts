@@ -1,4 +1,5 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { readableRows } from '@/api/list-rows'
 import { WORKSPACE_PAGE, workspaceTitleQueries } from './workspace-queries'
 
 export interface WorkspaceTitle {
@@ -19,7 +20,7 @@ export function useWorkspaceTitles(workspaceIds: readonly string[]): WorkspaceTi
   const ids = [...new Set(workspaceIds)]
   const uncached = new Set(ids.filter((id) => client.getQueryData(workspaceTitleQueries.detail(id).queryKey) === undefined))
   const list = useQuery({ ...workspaceTitleQueries.list(), enabled: uncached.size > 0 })
-  const listed = new Map(list.data?.map((workspace) => [workspace.id, workspace.title]))
+  const listed = new Map(readableRows(list.data ?? []).map((workspace) => [workspace.id, workspace.title]))
   const listIsComplete = list.data !== undefined && list.data.length < WORKSPACE_PAGE
   const readsDetail = (id: string) => uncached.has(id) && (list.isError || (list.isSuccess && !listIsComplete && !listed.has(id)))
   const details = useQueries({ queries: ids.map((id) => ({ ...workspaceTitleQueries.detail(id), enabled: readsDetail(id) })) })

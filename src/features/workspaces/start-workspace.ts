@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { readableRows } from '@/api/list-rows'
 import { SWITCHER_LIMIT, workspaceQueries } from './queries'
 
 /**
@@ -7,13 +8,14 @@ import { SWITCHER_LIMIT, workspaceQueries } from './queries'
  * its screen; only a last workspace beyond that list is asked for on its own.
  */
 export async function startWorkspaceId(queryClient: QueryClient, lastId: string | null): Promise<string | null> {
-  const workspaces = await queryClient.ensureQueryData(workspaceQueries.list({ limit: SWITCHER_LIMIT }))
+  const page = await queryClient.ensureQueryData(workspaceQueries.list({ limit: SWITCHER_LIMIT }))
+  const workspaces = readableRows(page)
   const listed = workspaces.find((workspace) => workspace.id === lastId) ?? (lastId ? undefined : workspaces[0])
   if (listed) {
     queryClient.setQueryData(workspaceQueries.detail(listed.id).queryKey, listed)
     return listed.id
   }
-  if (lastId && workspaces.length >= SWITCHER_LIMIT) {
+  if (lastId && page.length >= SWITCHER_LIMIT) {
     const known = await queryClient.ensureQueryData(workspaceQueries.detail(lastId)).then(
       () => true,
       () => false,

@@ -10,7 +10,7 @@ import {
 } from '@/api/broadcasts'
 import { type ApiClient } from '@/api/client'
 import { type StoredBroadcast } from '../demo-data'
-import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
+import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -33,12 +33,12 @@ function biggestBroadcast(): StoredBroadcast {
 }
 
 async function allBroadcastIds(params: { workspaceId?: string } = {}): Promise<string[]> {
-  return (await listBroadcasts(api, { ...params, limit: 1000 })).map((b) => b.id ?? '')
+  return readAll(await listBroadcasts(api, { ...params, limit: 1000 })).map((b) => b.id ?? '')
 }
 
 describe('GET /v1/broadcasts (list)', () => {
   it('returns the stored broadcasts with their ids (the whole store with a large limit)', async () => {
-    const listed = await listBroadcasts(api, { limit: 1000 })
+    const listed = readAll(await listBroadcasts(api, { limit: 1000 }))
     expect(listed.map((b) => b.id).sort()).toEqual(demo.db.data.broadcasts.map((b) => b.id).sort())
     const sample = seededBroadcast()
     expect(listed.find((b) => b.id === sample.id)).toEqual({ id: sample.id, workspace: sample.workspace, name: sample.name, type: sample.type })
@@ -47,12 +47,12 @@ describe('GET /v1/broadcasts (list)', () => {
   it('pages: limit 2 gives disjoint pages that add up to the store', async () => {
     const total = demo.db.data.broadcasts.length
     expect(total).toBeGreaterThan(2)
-    const page1 = await listBroadcasts(api, { page: 1, limit: 2 })
-    const page2 = await listBroadcasts(api, { page: 2, limit: 2 })
+    const page1 = readAll(await listBroadcasts(api, { page: 1, limit: 2 }))
+    const page2 = readAll(await listBroadcasts(api, { page: 2, limit: 2 }))
     expect(page1).toHaveLength(2)
     expect(page2).toHaveLength(Math.min(2, total - 2))
     expect(page1.some((a) => page2.some((b) => a.id === b.id))).toBe(false)
-    expect(await listBroadcasts(api, { page: Math.ceil(total / 2) + 1, limit: 2 })).toEqual([])
+    expect(readAll(await listBroadcasts(api, { page: Math.ceil(total / 2) + 1, limit: 2 }))).toEqual([])
   })
 
   it('filters by workspaceId', async () => {
@@ -67,19 +67,19 @@ describe('GET /v1/broadcasts (list)', () => {
     const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
     const expected = demo.db.data.broadcasts.filter((b) => b.name.toLowerCase().includes(needle.toLowerCase())).map((b) => b.id)
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      const found = await listBroadcasts(api, { searchText, limit: 1000 })
+      const found = readAll(await listBroadcasts(api, { searchText, limit: 1000 }))
       expect(found.map((b) => b.id).sort()).toEqual([...expected].sort())
     }
-    expect(await listBroadcasts(api, { searchText: 'zz-no-broadcast-is-called-this' })).toEqual([])
+    expect(readAll(await listBroadcasts(api, { searchText: 'zz-no-broadcast-is-called-this' }))).toEqual([])
   })
 
   it('filters by endDate and rejects a malformed one (400)', async () => {
     const oldest = [...demo.db.data.broadcasts].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]
     if (!oldest) throw new Error('no broadcast')
-    const upToOldest = await listBroadcasts(api, { endDate: oldest.createdAt, limit: 1000 })
+    const upToOldest = readAll(await listBroadcasts(api, { endDate: oldest.createdAt, limit: 1000 }))
     const expected = demo.db.data.broadcasts.filter((b) => Date.parse(b.createdAt) <= Date.parse(oldest.createdAt)).map((b) => b.id)
     expect(upToOldest.map((b) => b.id).sort()).toEqual([...expected].sort())
-    expect(await listBroadcasts(api, { endDate: '1990-01-01T00:00:00.000Z' })).toEqual([])
+    expect(readAll(await listBroadcasts(api, { endDate: '1990-01-01T00:00:00.000Z' }))).toEqual([])
 
     const error = await failure(listBroadcasts(api, { endDate: 'yesterday-ish' }))
     expect(error.status).toBe(400)
@@ -105,7 +105,7 @@ describe('POST /v1/broadcasts (create)', () => {
     expect(await getBroadcast(api, id)).toEqual(created)
     expect(await allBroadcastIds()).toContain(id)
     expect(await allBroadcastIds({ workspaceId: ws })).toContain(id)
-    expect(await listBroadcastLogs(api, id)).toEqual([])
+    expect(readAll(await listBroadcastLogs(api, id))).toEqual([])
   })
 
   it('answers 200 to a raw JSON POST', async () => {
@@ -157,16 +157,16 @@ describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
     const fetched = await getBroadcast(api, sample.id)
     expect(fetched.name).toBe('Renamed campaign')
     expect(fetched.type).toBe('retention')
-    const searched = await listBroadcasts(api, { searchText: 'renamed CAMPAIGN' })
+    const searched = readAll(await listBroadcasts(api, { searchText: 'renamed CAMPAIGN' }))
     expect(searched.map((b) => b.id)).toEqual([sample.id])
   })
 
   it('PUT renames the broadcast in its logs too', async () => {
     const sample = demo.db.data.broadcasts.find((b) => b.seedLogCount > 0)
     if (!sample) throw new Error('the seed needs a broadcast with logs')
-    expect((await listBroadcastLogs(api, sample.id, { limit: 1 }))[0]?.broadcast.name).toBe(sample.name)
+    expect((readAll(await listBroadcastLogs(api, sample.id, { limit: 1 })))[0]?.broadcast.name).toBe(sample.name)
     await updateBroadcast(api, sample.id, { workspace: sample.workspace, name: 'Renamed campaign', type: sample.type })
-    expect((await listBroadcastLogs(api, sample.id, { limit: 1 }))[0]?.broadcast).toEqual({ id: sample.id, name: 'Renamed campaign' })
+    expect((readAll(await listBroadcastLogs(api, sample.id, { limit: 1 })))[0]?.broadcast).toEqual({ id: sample.id, name: 'Renamed campaign' })
   })
 
   it('PUT validates the body (400) and leaves the broadcast unchanged', async () => {
@@ -208,7 +208,7 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
     const logs: BroadcastLog[] = []
     let pages = 0
     for (let page = 1; ; page += 1) {
-      const slice = await listBroadcastLogs(api, big.id, { page, limit: 1000 })
+      const slice = readAll(await listBroadcastLogs(api, big.id, { page, limit: 1000 }))
       if (slice.length === 0) break
       pages += 1
       expect(slice.length).toBeLessThanOrEqual(1000)
@@ -227,16 +227,16 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
 
   it('defaults to 10 logs, and pages are consecutive slices', async () => {
     const big = biggestBroadcast()
-    const first = await listBroadcastLogs(api, big.id)
+    const first = readAll(await listBroadcastLogs(api, big.id))
     expect(first).toHaveLength(10)
-    const second = await listBroadcastLogs(api, big.id, { page: 2 })
-    const twenty = await listBroadcastLogs(api, big.id, { limit: 20 })
+    const second = readAll(await listBroadcastLogs(api, big.id, { page: 2 }))
+    const twenty = readAll(await listBroadcastLogs(api, big.id, { limit: 20 }))
     expect(twenty).toEqual([...first, ...second])
   })
 
   it('is stable: the same page twice gives the same logs', async () => {
     const big = biggestBroadcast()
-    expect(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 })).toEqual(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 }))
+    expect(readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 }))).toEqual(readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 })))
   })
 
   it('rejects a limit above 1000 and page 0 (400)', async () => {
@@ -247,7 +247,7 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
 
   it('a page past the end is []', async () => {
     const big = biggestBroadcast()
-    expect(await listBroadcastLogs(api, big.id, { page: Math.ceil(big.seedLogCount / 1000) + 1, limit: 1000 })).toEqual([])
+    expect(readAll(await listBroadcastLogs(api, big.id, { page: Math.ceil(big.seedLogCount / 1000) + 1, limit: 1000 }))).toEqual([])
   })
 })
 

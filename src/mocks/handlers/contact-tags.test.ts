@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
 import { createContactTag, deleteContactTag, getContactTag, listContactTags, type ContactTag } from '@/api/contact-tags'
 import { canonicalTag as toCanonical } from '@/features/contact-tags/canonical-tag'
-import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
+import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -13,7 +13,7 @@ function seededTag(): ContactTag {
 }
 
 async function allTagIds(): Promise<string[]> {
-  return (await listContactTags(api, { limit: 1000 })).map((t) => t.id)
+  return readAll(await listContactTags(api, { limit: 1000 })).map((t) => t.id)
 }
 
 describe('toCanonical', () => {
@@ -25,7 +25,7 @@ describe('toCanonical', () => {
 
 describe('GET /v1/contactTags (list)', () => {
   it('lists every stored tag', async () => {
-    const listed = await listContactTags(api, { limit: 1000 })
+    const listed = readAll(await listContactTags(api, { limit: 1000 }))
     expect(listed.map((t) => t.id).sort()).toEqual(demo.db.data.contactTags.map((t) => t.id).sort())
     const sample = seededTag()
     expect(listed.find((t) => t.id === sample.id)).toEqual(sample)
@@ -33,13 +33,13 @@ describe('GET /v1/contactTags (list)', () => {
 
   it('defaults to 10 per page; pages do not overlap; [] past the end', async () => {
     const total = demo.db.data.contactTags.length
-    const first = await listContactTags(api)
+    const first = readAll(await listContactTags(api))
     expect(first).toHaveLength(Math.min(10, total))
-    const small1 = await listContactTags(api, { page: 1, limit: 2 })
-    const small2 = await listContactTags(api, { page: 2, limit: 2 })
+    const small1 = readAll(await listContactTags(api, { page: 1, limit: 2 }))
+    const small2 = readAll(await listContactTags(api, { page: 2, limit: 2 }))
     expect(small1).toHaveLength(2)
     expect(small1.some((a) => small2.some((b) => a.id === b.id))).toBe(false)
-    expect(await listContactTags(api, { page: Math.ceil(total / 2) + 1, limit: 2 })).toEqual([])
+    expect(readAll(await listContactTags(api, { page: Math.ceil(total / 2) + 1, limit: 2 }))).toEqual([])
   })
 
   it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=-1', 'limit=abc'])('rejects %s (400)', async (query) => {
@@ -52,11 +52,11 @@ describe('GET /v1/contactTags (list)', () => {
     const matches = (t: ContactTag) => [t.name, t.canonical].some((f) => f.toLowerCase().includes(needle.toLowerCase()))
     const expected = demo.db.data.contactTags.filter(matches).map((t) => t.id)
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      const found = await listContactTags(api, { searchText, limit: 1000 })
+      const found = readAll(await listContactTags(api, { searchText, limit: 1000 }))
       expect(found.map((t) => t.id).sort()).toEqual([...expected].sort())
       expect(found.map((t) => t.id)).toContain(sample.id)
     }
-    expect(await listContactTags(api, { searchText: 'zz-no-tag-is-called-this' })).toEqual([])
+    expect(readAll(await listContactTags(api, { searchText: 'zz-no-tag-is-called-this' }))).toEqual([])
   })
 })
 
@@ -70,7 +70,7 @@ describe('POST /v1/contactTags (create)', () => {
     expect(created.createdAt).toBe(created.updatedAt)
     expect(await getContactTag(api, created.id)).toEqual(created)
     expect(await allTagIds()).toContain(created.id)
-    expect((await listContactTags(api, { searchText: 'early ADOPTER' })).map((t) => t.id)).toEqual([created.id])
+    expect(readAll(await listContactTags(api, { searchText: 'early ADOPTER' })).map((t) => t.id)).toEqual([created.id])
   })
 
   it('keeps a canonical that is given', async () => {

@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '@/api/client'
 import { getStaff, listStaff, type Staff } from '@/api/staff'
 import { getWorkspace, listWorkspaces } from '@/api/workspaces'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
-import { BASE, errorText, failure, withDemoServer } from '@/test/demo-harness'
+import { BASE, errorText, failure, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -86,7 +86,7 @@ describe('GET /v1/account-info', () => {
 
 describe('GET /v1/workspaces', () => {
   it('lists the seeded workspaces', async () => {
-    const listed = await listWorkspaces(api, { limit: 1000 })
+    const listed = readAll(await listWorkspaces(api, { limit: 1000 }))
     expect(listed).toEqual(demo.db.data.workspaces)
     expect(listed.length).toBeGreaterThan(1)
   })
@@ -97,16 +97,16 @@ describe('GET /v1/workspaces', () => {
     const word = sample.title.split(/\s+/).find((w) => w.length >= 3) ?? sample.title
     const expected = demo.db.data.workspaces.filter((w) => w.title.toLowerCase().includes(word.toLowerCase())).map((w) => w.id)
     for (const searchText of [word.toUpperCase(), word.toLowerCase()]) {
-      const found = await listWorkspaces(api, { searchText })
+      const found = readAll(await listWorkspaces(api, { searchText }))
       expect(found.map((w) => w.id)).toEqual(expected)
     }
-    expect(await listWorkspaces(api, { searchText: 'zz-no-workspace-is-called-this' })).toEqual([])
+    expect(readAll(await listWorkspaces(api, { searchText: 'zz-no-workspace-is-called-this' }))).toEqual([])
   })
 
   it('pages: limit 1 gives one workspace per page, in order, and [] past the end', async () => {
     const all = demo.db.data.workspaces
-    expect(await listWorkspaces(api, { page: 2, limit: 1 })).toEqual([all[1]])
-    expect(await listWorkspaces(api, { page: all.length + 1, limit: 1 })).toEqual([])
+    expect(readAll(await listWorkspaces(api, { page: 2, limit: 1 }))).toEqual([all[1]])
+    expect(readAll(await listWorkspaces(api, { page: all.length + 1, limit: 1 }))).toEqual([])
     expect((await raw('GET', '/v1/workspaces?page=0')).status).toBe(400)
     expect((await raw('GET', '/v1/workspaces?limit=abc')).status).toBe(400)
   })
@@ -124,14 +124,14 @@ describe('GET /v1/workspaces', () => {
 describe('GET /v1/staffs', () => {
   it('lists the team (default page of 10)', async () => {
     const all = demo.db.data.staff
-    expect(await listStaff(api)).toEqual(all.slice(0, 10))
-    expect((await listStaff(api, { limit: 1000 })).map((s) => s.id)).toEqual(all.map((s) => s.id))
+    expect(readAll(await listStaff(api))).toEqual(all.slice(0, 10))
+    expect(readAll(await listStaff(api, { limit: 1000 })).map((s) => s.id)).toEqual(all.map((s) => s.id))
   })
 
   it('filters by workspaceId', async () => {
     for (const ws of demo.db.data.workspaces) {
       const expected = demo.db.data.staff.filter((s) => s.workspaces.includes(ws.id)).map((s) => s.id)
-      const found = await listStaff(api, { workspaceId: ws.id, limit: 1000 })
+      const found = readAll(await listStaff(api, { workspaceId: ws.id, limit: 1000 }))
       expect(found.map((s) => s.id)).toEqual(expected)
       expect(found.every((s) => s.workspaces.includes(ws.id))).toBe(true)
     }
@@ -140,19 +140,19 @@ describe('GET /v1/staffs', () => {
   it('filters by full name with searchText, case-insensitively', async () => {
     const sample = firstStaff()
     const fullName = `${sample.firstName} ${sample.lastName}`
-    const found = await listStaff(api, { searchText: fullName.toUpperCase(), limit: 1000 })
+    const found = readAll(await listStaff(api, { searchText: fullName.toUpperCase(), limit: 1000 }))
     expect(found.map((s) => s.id)).toContain(sample.id)
     expect(found.every((s) => `${s.firstName} ${s.lastName} ${s.email}`.toLowerCase().includes(fullName.toLowerCase()))).toBe(true)
 
-    const byLast = await listStaff(api, { searchText: sample.lastName.toLowerCase(), limit: 1000 })
+    const byLast = readAll(await listStaff(api, { searchText: sample.lastName.toLowerCase(), limit: 1000 }))
     expect(byLast.map((s) => s.id)).toContain(sample.id)
   })
 
   it('filters by email with searchText, case-insensitively', async () => {
     const sample = firstStaff()
-    const found = await listStaff(api, { searchText: sample.email.toUpperCase(), limit: 1000 })
+    const found = readAll(await listStaff(api, { searchText: sample.email.toUpperCase(), limit: 1000 }))
     expect(found.map((s) => s.id)).toEqual([sample.id])
-    expect(await listStaff(api, { searchText: 'nobody@nowhere.invalid' })).toEqual([])
+    expect(readAll(await listStaff(api, { searchText: 'nobody@nowhere.invalid' }))).toEqual([])
   })
 
   it('get returns one member, and 404 for an unknown id', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
 import { createSegment, deleteSegment, getSegment, listSegments } from '@/api/segments'
 import { type StoredSegment } from '../demo-data'
-import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
+import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -13,12 +13,12 @@ function seededSegment(): StoredSegment {
 }
 
 async function allSegmentIds(workspaceId?: string): Promise<string[]> {
-  return (await listSegments(api, { workspaceId, limit: 1000 })).map((s) => s.id)
+  return readAll(await listSegments(api, { workspaceId, limit: 1000 })).map((s) => s.id)
 }
 
 describe('GET /v1/segments (list)', () => {
   it('lists every stored segment without the demo-only fields', async () => {
-    const listed = await listSegments(api, { limit: 1000 })
+    const listed = readAll(await listSegments(api, { limit: 1000 }))
     expect(listed.map((s) => s.id).sort()).toEqual(demo.db.data.segments.map((s) => s.id).sort())
     const sample = seededSegment()
     expect(listed.find((s) => s.id === sample.id)?.name).toBe(sample.name)
@@ -50,20 +50,20 @@ describe('GET /v1/segments (list)', () => {
     const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
     const expected = demo.db.data.segments.filter((s) => s.name.toLowerCase().includes(needle.toLowerCase())).map((s) => s.id)
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      expect((await listSegments(api, { searchText, limit: 1000 })).map((s) => s.id).sort()).toEqual([...expected].sort())
+      expect(readAll(await listSegments(api, { searchText, limit: 1000 })).map((s) => s.id).sort()).toEqual([...expected].sort())
     }
-    expect(await listSegments(api, { searchText: 'zz-no-segment-is-called-this' })).toEqual([])
+    expect(readAll(await listSegments(api, { searchText: 'zz-no-segment-is-called-this' }))).toEqual([])
   })
 
   it('pages with no overlap and [] past the end; rejects bad paging (400)', async () => {
     const total = demo.db.data.segments.length
     expect(total).toBeGreaterThan(1)
-    const page1 = await listSegments(api, { page: 1, limit: 1 })
-    const page2 = await listSegments(api, { page: 2, limit: 1 })
+    const page1 = readAll(await listSegments(api, { page: 1, limit: 1 }))
+    const page2 = readAll(await listSegments(api, { page: 2, limit: 1 }))
     expect(page1).toHaveLength(1)
     expect(page2).toHaveLength(1)
     expect(page1[0]?.id).not.toBe(page2[0]?.id)
-    expect(await listSegments(api, { page: total + 1, limit: 1 })).toEqual([])
+    expect(readAll(await listSegments(api, { page: total + 1, limit: 1 }))).toEqual([])
     for (const query of ['page=0', 'limit=-1', 'page=abc']) {
       expect((await raw('GET', `/v1/segments?${query}`)).status, query).toBe(400)
     }
@@ -78,7 +78,7 @@ describe('POST /v1/segments (create)', () => {
     expect(created).toEqual({ id: created.id, name: 'Lapsed buyers', type: 'dynamic', status: 'draft' })
     expect(await getSegment(api, created.id)).toEqual(created)
     expect(await allSegmentIds()).toContain(created.id)
-    expect((await listSegments(api, { searchText: 'LAPSED' })).map((s) => s.id)).toContain(created.id)
+    expect(readAll(await listSegments(api, { searchText: 'LAPSED' })).map((s) => s.id)).toContain(created.id)
   })
 
   it('refuses to file a segment under a workspace that does not exist (400)', async () => {

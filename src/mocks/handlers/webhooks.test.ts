@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
 import { createWebhook, deleteWebhook, listWebhooks, updateWebhook, type Webhook, type WebhookRequest } from '@/api/webhooks'
-import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
+import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -19,12 +19,12 @@ const valid: WebhookRequest = {
 }
 
 async function allWebhookIds(): Promise<string[]> {
-  return (await listWebhooks(api, { limit: 1000 })).map((w) => w.id)
+  return readAll(await listWebhooks(api, { limit: 1000 })).map((w) => w.id)
 }
 
 describe('GET /v1/webhooks (list)', () => {
   it('lists every stored webhook', async () => {
-    const listed = await listWebhooks(api, { limit: 1000 })
+    const listed = readAll(await listWebhooks(api, { limit: 1000 }))
     expect(listed.map((w) => w.id).sort()).toEqual(demo.db.data.webhooks.map((w) => w.id).sort())
     const sample = seededWebhook()
     expect(listed.find((w) => w.id === sample.id)).toEqual(sample)
@@ -33,12 +33,12 @@ describe('GET /v1/webhooks (list)', () => {
   it('pages with no overlap and [] past the end; rejects bad paging (400)', async () => {
     const total = demo.db.data.webhooks.length
     expect(total).toBeGreaterThan(1)
-    const page1 = await listWebhooks(api, { page: 1, limit: 1 })
-    const page2 = await listWebhooks(api, { page: 2, limit: 1 })
+    const page1 = readAll(await listWebhooks(api, { page: 1, limit: 1 }))
+    const page2 = readAll(await listWebhooks(api, { page: 2, limit: 1 }))
     expect(page1).toHaveLength(1)
     expect(page2).toHaveLength(1)
     expect(page1[0]?.id).not.toBe(page2[0]?.id)
-    expect(await listWebhooks(api, { page: total + 1, limit: 1 })).toEqual([])
+    expect(readAll(await listWebhooks(api, { page: total + 1, limit: 1 }))).toEqual([])
     for (const query of ['page=0', 'page=-1', 'limit=0', 'limit=abc', 'limit=1001']) {
       expect((await raw('GET', `/v1/webhooks?${query}`)).status, query).toBe(400)
     }
@@ -90,7 +90,7 @@ describe('PUT /v1/webhooks/{id} (update)', () => {
     const change: WebhookRequest = { name: 'Renamed hook', serverUrl: 'https://new.example.com/h', active: !sample.active, events: ['contact_tag_added'] }
     const updated = await updateWebhook(api, sample.id, change)
     expect(updated).toEqual({ ...change, id: sample.id, createdAt: sample.createdAt, updatedAt: updated.updatedAt })
-    const listed = (await listWebhooks(api, { limit: 1000 })).find((w) => w.id === sample.id)
+    const listed = (readAll(await listWebhooks(api, { limit: 1000 }))).find((w) => w.id === sample.id)
     expect(listed).toEqual(updated)
   })
 
@@ -99,7 +99,7 @@ describe('PUT /v1/webhooks/{id} (update)', () => {
     const error = await failure(updateWebhook(api, sample.id, { ...valid, serverUrl: 'not a url' }))
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('serverUrl')
-    expect((await listWebhooks(api, { limit: 1000 })).find((w) => w.id === sample.id)).toEqual(sample)
+    expect((readAll(await listWebhooks(api, { limit: 1000 }))).find((w) => w.id === sample.id)).toEqual(sample)
   })
 })
 

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
+import { readableRows } from '@/api/list-rows'
 import { type Column } from '@/components/column'
 import { ListEmptyState } from '@/components/list-empty-state'
 import { PageHeader } from '@/components/page-header'
@@ -67,7 +68,7 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
   const query = useQuery({ ...broadcastQueries.list(params), placeholderData: keepPreviousData })
   const navigate = useNavigate()
   const endDateId = useId()
-  const rows = query.data ?? []
+  const rows = readableRows(query.data ?? [])
   const dialogs = useBroadcastDialogs({
     workspaceId,
     knownTypes: rows.map((broadcast) => broadcast.type),

@@ -34,7 +34,8 @@ function ReadingStatus({ state, onCancel }: { state: AllLogsState & { phase: 're
 }
 
 function Outcome({ state, onRetry }: { state: AllLogsState & { phase: 'done' }; onRetry(): void }) {
-  const read = `${count(state.logs.length)} logs from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
+  const unreadable = state.unreadable > 0 ? ` (${count(state.unreadable)} more could not be read and are left out)` : ''
+  const read = `${count(state.logs.length)} logs${unreadable} from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
   if (state.outcome === 'failed') {
     return <ErrorState title={`The report stopped after ${read}: it covers only those.`} error={state.error} onRetry={onRetry} />
   }

@@ -1,6 +1,6 @@
 import type { Template, TemplateButton } from '@/api/templates'
 
-const headerFormats = { IMAGE: 'an image', VIDEO: 'a video', DOCUMENT: 'a document' } as const
+const headerFormats: Readonly<Record<string, string>> = { IMAGE: 'an image', VIDEO: 'a video', DOCUMENT: 'a document' }
 
 function buttonLine(button: TemplateButton): string {
   if (button.type === 'URL') return `${button.text} (opens ${button.url ?? 'a web address'})`
@@ -16,7 +16,7 @@ export function TemplateText({ template }: { template: Template }) {
   const body = part('BODY')
   const footer = part('FOOTER')
   const buttons = part('BUTTONS')?.buttons ?? []
-  const headerText = header && (header.format && header.format !== 'TEXT' ? `Shows ${headerFormats[header.format]}` : header.text)
+  const headerText = header && (header.format && header.format !== 'TEXT' ? `Shows ${headerFormats[header.format] ?? `a ${header.format.toLowerCase().replaceAll('_', ' ')} header`}` : header.text)
 
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">

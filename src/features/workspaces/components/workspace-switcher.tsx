@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { readableRows, type ListRow } from '@/api/list-rows'
 import type { Workspace } from '@/api/workspaces'
 import { Combobox } from '@/components/combobox'
 import { SWITCHER_LIMIT, workspaceQueries } from '../queries'
@@ -12,7 +13,7 @@ export function switchWorkspacePath(pathname: string, workspaceId: string): stri
   return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }
 
-function listMessage(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: Workspace[] }, searchText: string) {
+function listMessage(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: ListRow<Workspace>[] }, searchText: string) {
   if (query.isError) return 'Could not load workspaces'
   if (query.isPending) return 'Loading workspaces…'
   if (query.isPlaceholderData) return 'Searching…'
@@ -29,7 +30,8 @@ export function WorkspaceSwitcher({ currentId, className }: { currentId: string 
     ...workspaceQueries.list({ searchText: searchText || undefined, limit: SWITCHER_LIMIT }),
     placeholderData: keepPreviousData,
   })
-  const listed = list.data?.find((workspace) => workspace.id === currentId)
+  const workspaces = readableRows(list.data ?? [])
+  const listed = workspaces.find((workspace) => workspace.id === currentId)
   const detail = useQuery({ ...workspaceQueries.detail(currentId ?? ''), enabled: !!currentId && !listed })
   const current = listed ?? (currentId ? detail.data : undefined)
 
@@ -39,7 +41,7 @@ export function WorkspaceSwitcher({ currentId, className }: { currentId: string 
       labelClassName="sr-only md:not-sr-only"
       listLabel="Workspaces"
       className={className}
-      options={list.data ?? []}
+      options={workspaces}
       optionKey={(workspace) => workspace.id}
       optionLabel={(workspace) => workspace.title}
       value={current?.title ?? ''}
