@@ -4,7 +4,7 @@ import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
 
 const FAULTS_KEY = 'inbox-console:demo-faults'
 /** The seed's webhooks (src/mocks/seed-webhooks.ts), newest first as the list shows them. */
-const SEEDED = ['Analytics warehouse (all outgoing)', 'Helpdesk — incoming messages', 'CRM contact sync', 'Legacy Telegram bot'] as const
+const SEEDED = ['Analytics warehouse (all outgoing)', 'Helpdesk — incoming messages', 'CRM contact sync', 'Legacy Telegram bot', 'Delivery status to BI'] as const
 const CRM = { id: 'wh_1', name: 'CRM contact sync' }
 const LEGACY = { id: 'wh_4', name: 'Legacy Telegram bot' }
 
@@ -70,7 +70,8 @@ test('create a webhook, find it by paging, open it, and delete it', async ({ pag
   await expect(heading(page, 'Webhooks')).toBeVisible()
   expect(await findByPaging(page, 'E2E order desk')).toBe(1)
   expect(await findByPaging(page, LEGACY.name)).toBe(3)
-  await expect(webhooksTable(page).getByRole('row')).toHaveCount(2)
+  // The last page: the oldest two, the legacy bot and the webhook with a newer event kind.
+  await expect(webhooksTable(page).getByRole('row')).toHaveCount(3)
   await page.getByRole('button', { name: 'Previous' }).click()
   await page.getByRole('button', { name: 'Previous' }).click()
   await expect(page.getByText('Page 1', { exact: true })).toBeVisible()
@@ -124,11 +125,15 @@ test('editing the events: select all of a group, untick one, save; the list and 
 
   const putting = page.waitForRequest(isWebhookPut(CRM.id))
   await dialog.getByRole('button', { name: 'Save changes' }).click()
+  // The whole record as it was read, with the form's values over it: nothing the dashboard does not know is lost.
   expect((await putting).postDataJSON()).toEqual({
+    id: CRM.id,
     name: CRM.name,
     serverUrl: 'https://crm.northwind-retail.example/hooks/inbox',
     active: true,
     events: ['incoming_website_message', 'outgoing_website_message', 'contact_created', 'contact_tag_added'],
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
   })
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`Saved “${CRM.name}”`)).toBeVisible()
@@ -152,10 +157,13 @@ test('the active switch flips at once with a PUT of the whole webhook, and stays
   await toggle.click()
   await expect(toggle).toBeChecked()
   expect((await putting).postDataJSON()).toEqual({
+    id: LEGACY.id,
     name: LEGACY.name,
     serverUrl: 'https://old-bot.northwind-retail.example/telegram',
     active: true,
     events: ['incoming_telegram_message', 'outgoing_telegram_message'],
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
   })
   await expect(page.getByText(`Activated “${LEGACY.name}”`)).toBeVisible()
   await expect(toggle).toBeFocused()

@@ -47,5 +47,15 @@ export function seedWebhooks(): Webhook[] {
       createdAt: daysAgo(48, 6),
       updatedAt: daysAgo(25, 2),
     },
+    {
+      id: 'wh_5',
+      name: 'Delivery status to BI',
+      serverUrl: 'https://bi.northwind-retail.example/ingest/whatsapp-status',
+      active: true,
+      // A kind newer than the spec (see server-webhook-events.ts): the dashboard shows it and keeps it when saving.
+      events: ['outgoing_whatsapp_message', 'message_status_updated'],
+      createdAt: daysAgo(50, 3),
+      updatedAt: daysAgo(2, 1),
+    },
   ]
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { PageParams } from '@/api/common'
-import { createWebhook, deleteWebhook, listWebhooks, updateWebhook, type Webhook, type WebhookRequest } from '@/api/webhooks'
+import { createWebhook, listWebhooks, updateWebhook, type Webhook, type WebhookRequest } from '@/api/webhooks'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
 
@@ -13,6 +13,8 @@ export const webhookQueries = {
       queryKey: [...webhookQueries.lists(), params] as const,
       queryFn: ({ signal }) => listWebhooks(api, params, { signal }),
     }),
+  /** A webhook has no queries of its own: its delete only takes it out of the lists. */
+  own: (_webhookId: string) => [],
 }
 
 export function useCreateWebhook() {
@@ -22,16 +24,16 @@ export function useCreateWebhook() {
   })
 }
 
-export function useUpdateWebhook(webhookId: string) {
+/**
+ * Saves a webhook with a PUT of its whole record (the API has no partial update): the form's values over the record
+ * as it was read, so fields the dashboard does not know travel back unchanged.
+ */
+export function useUpdateWebhook(webhook: Webhook | undefined) {
   return useMutation({
-    mutationFn: (body: WebhookRequest) => updateWebhook(api, webhookId, body),
-    meta: { invalidates: ['webhooks'], handlesErrors: true },
-  })
-}
-
-export function useDeleteWebhook() {
-  return useMutation({
-    mutationFn: (webhookId: string) => deleteWebhook(api, webhookId),
+    mutationFn: (body: WebhookRequest) => {
+      if (!webhook) throw new Error('No webhook to save')
+      return updateWebhook(api, webhook.id, { ...webhook, ...body })
+    },
     meta: { invalidates: ['webhooks'], handlesErrors: true },
   })
 }
@@ -53,7 +55,7 @@ export function useToggleWebhook() {
   return useMutation({
     mutationKey: toggleKey,
     mutationFn: ({ webhook, active }: { webhook: Webhook; active: boolean }) =>
-      updateWebhook(api, webhook.id, { name: webhook.name, serverUrl: webhook.serverUrl, active, events: webhook.events }),
+      updateWebhook(api, webhook.id, { ...webhook, active }),
     onMutate: async ({ webhook, active }, { client }) => {
       // A list read already on its way would bring the old flag back.
       await client.cancelQueries({ queryKey: webhookQueries.lists() })

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw'
+import { z } from 'zod/mini'
 import { webhookRequestSchema, type Webhook } from '@/api/webhooks'
 import type { DemoDb } from '../db'
 import { authed, listResponse, newestFirst, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+import { serverWebhookEvents } from '../server-webhook-events'
+
+/** The dashboard's request schema, held to the event kinds this service knows. */
+const serverRequestSchema = z.extend(webhookRequestSchema, {
+  events: z.array(z.enum(serverWebhookEvents)).check(z.minLength(1, 'Choose at least one event')),
+})
 
 export function webhookHandlers(db: DemoDb, options: HandlerOptions) {
   const find = (id: string) => db.data.webhooks.find((w) => w.id === id)
@@ -13,7 +20,7 @@ export function webhookHandlers(db: DemoDb, options: HandlerOptions) {
     http.post(
       route('/v1/webhooks'),
       authed(db, options, async ({ request }) => {
-        const body = await parseBody(request, webhookRequestSchema)
+        const body = await parseBody(request, serverRequestSchema)
         if (!body.ok) return body.response
         const now = db.now()
         const created: Webhook = { ...body.data, id: db.nextId('wh'), createdAt: now, updatedAt: now }
@@ -27,7 +34,7 @@ export function webhookHandlers(db: DemoDb, options: HandlerOptions) {
       authed(db, options, async ({ request, params }) => {
         const found = find(String(params.webhookId))
         if (!found) return notFound('Webhook', String(params.webhookId))
-        const body = await parseBody(request, webhookRequestSchema)
+        const body = await parseBody(request, serverRequestSchema)
         if (!body.ok) return body.response
         Object.assign(found, body.data, { updatedAt: db.now() })
         db.commit()

@@ -22,7 +22,7 @@ interface BroadcastFormDialogProps {
 
 export function BroadcastFormDialog({ open, onOpenChange, workspaceId, broadcast, knownTypes = [], onCreated }: BroadcastFormDialogProps) {
   const create = useCreateBroadcast()
-  const update = useUpdateBroadcast(broadcast?.id ?? '')
+  const update = useUpdateBroadcast(broadcast)
   const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]
 
   const submit = async (body: BroadcastRequest) => {

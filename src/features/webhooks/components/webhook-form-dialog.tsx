@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form'
 import { toast } from 'sonner'
-import { webhookRequestSchema, type Webhook, type WebhookRequest } from '@/api/webhooks'
+import { isKnown } from '@/api/open-enum'
+import { webhookEvents, webhookRequestSchema, type Webhook, type WebhookRequest } from '@/api/webhooks'
 import { FormDialog } from '@/components/form-dialog'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
@@ -8,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { useCreateWebhook, useUpdateWebhook } from '../queries'
 import { webhookEventGroups } from '../webhook-events'
+import { NewerEventsNote } from './newer-events-note'
 import { ServerUrlField } from './server-url-field'
 
 interface WebhookFormDialogProps {
@@ -24,7 +26,8 @@ function formValues(webhook: Webhook | undefined): WebhookRequest {
 
 export function WebhookFormDialog({ open, onOpenChange, webhook }: WebhookFormDialogProps) {
   const create = useCreateWebhook()
-  const update = useUpdateWebhook(webhook?.id ?? '')
+  const update = useUpdateWebhook(webhook)
+  const newerEvents = webhook?.events.filter((event) => !isKnown(webhookEvents, event)) ?? []
 
   const submit = async (body: WebhookRequest) => {
     if (webhook) {
@@ -84,6 +87,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook }: WebhookFormDi
               />
             )}
           />
+          <NewerEventsNote events={newerEvents} />
         </>
       )}
     </FormDialog>
