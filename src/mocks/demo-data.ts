@@ -45,4 +45,4 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 4
+export const DEMO_DATA_VERSION = 5

@@ -9,8 +9,14 @@ export interface TemplateSpec {
   category: TemplateBody['category']
   language: string
   status: TemplateBody['status']
-  /** A text header (with one example per variable), or a media header with its example URL. */
-  header?: { text: string; example?: string[] } | { format: MediaFormat; url: string }
+  /**
+   * A text header (with one example per variable), a media header with its example URL, or a header of a
+   * format WhatsApp added since the spec (LOCATION), which has neither.
+   */
+  header?: { text: string; example?: string[] } | { format: MediaFormat; url: string } | { newerFormat: string }
+  /** Components of kinds WhatsApp added since the spec, as the live API sends them, before and after the body. */
+  beforeBody?: TemplateComponent[]
+  afterBody?: TemplateComponent[]
   body: string
   /** One example value per body variable, in order. */
   example?: string[]
@@ -27,6 +33,7 @@ export const call = (text: string, phoneNumber: string): TemplateButton => ({ ty
 export const MEDIA = 'https://cdn.northwind-retail.example/whatsapp'
 
 function header(spec: NonNullable<TemplateSpec['header']>): TemplateComponent {
+  if ('newerFormat' in spec) return { type: 'HEADER', format: spec.newerFormat }
   if ('format' in spec) return { type: 'HEADER', format: spec.format, example: { header_handle: [spec.url] } }
   return spec.example
     ? { type: 'HEADER', format: 'TEXT', text: spec.text, example: { header_text: [...spec.example] } }
@@ -36,11 +43,13 @@ function header(spec: NonNullable<TemplateSpec['header']>): TemplateComponent {
 export function buildComponents(spec: TemplateSpec): TemplateComponent[] {
   const components: TemplateComponent[] = []
   if (spec.header) components.push(header(spec.header))
+  components.push(...structuredClone(spec.beforeBody ?? []))
   components.push(
     spec.example
       ? { type: 'BODY', text: spec.body, example: { body_text: [[...spec.example]] } }
       : { type: 'BODY', text: spec.body },
   )
+  components.push(...structuredClone(spec.afterBody ?? []))
   if (spec.footer) components.push({ type: 'FOOTER', text: spec.footer })
   if (spec.buttons?.length) components.push({ type: 'BUTTONS', buttons: spec.buttons.map((button) => ({ ...button })) })
   return components

@@ -6,7 +6,11 @@ const STOP_EN = 'Reply STOP to unsubscribe'
 const STOP_PROMOS = 'Stop promotions'
 const UK_STORE_PHONE = '+442079460321'
 
-/** The main workspace's templates (Northwind Retail — EU), oldest first. */
+/**
+ * The main workspace's templates (Northwind Retail — EU), oldest first. Some carry what the live API sends
+ * beyond the spec: newer statuses (PAUSED, DISABLED, IN_APPEAL, LIMIT_EXCEEDED, PENDING_DELETION, and ARCHIVED,
+ * which the dashboard does not know), a category it does not list, and newer component, header and button kinds.
+ */
 export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   // ── Utility: orders, delivery, payments ──────────────────────────────────
   {
@@ -70,7 +74,8 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     category: 'UTILITY',
     language: 'en_GB',
     status: 'APPROVED',
-    header: { text: 'Ready for collection' },
+    // Newer than the spec: a location header (the store's pin on a map).
+    header: { newerFormat: 'LOCATION' },
     body: 'Hi {{1}}, your order {{2}} is ready to collect at {{3}}. Bring this message and photo ID. We keep orders for 7 days.',
     example: ['Charlotte', 'NW-48150', 'Manchester Arndale'],
     buttons: [url('Store directions', `${SHOP}/stores/{{1}}`, 'manchester-arndale'), call('Call the store', UK_STORE_PHONE)],
@@ -114,14 +119,15 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'subscription_renewal',
     category: 'UTILITY',
     language: 'it',
-    status: 'APPROVED',
+    status: 'LIMIT_EXCEEDED',
     body: 'Ciao {{1}}, il tuo abbonamento {{2}} si rinnova automaticamente il {{3}}. Nessuna azione richiesta.',
     example: ['Marco', 'Northwind Plus', '1 dicembre 2026'],
     buttons: [url('Gestisci abbonamento', `${SHOP}/it/account/plus`)],
   },
   {
     name: 'pickup_code',
-    category: 'UTILITY',
+    // A category the spec does not list, shown as sent.
+    category: 'TRANSACTIONAL',
     language: 'id',
     status: 'APPROVED',
     body: 'Halo {{1}}, pesanan {{2}} siap diambil. Tunjukkan kode {{3}} di kasir.',
@@ -203,6 +209,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     status: 'APPROVED',
     body: 'Your Northwind verification code is {{1}}. Never share it, not even with our staff.',
     example: ['730215'],
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   {
     name: 'login_code_es',
@@ -217,7 +224,8 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'login_code_pt',
     category: 'AUTHENTICATION',
     language: 'pt_BR',
-    status: 'APPROVED',
+    // A status even newer than those the dashboard knows, shown as sent.
+    status: 'ARCHIVED',
     body: 'O seu código de verificação é {{1}}. Por segurança, não compartilhe este código.',
     example: ['316628'],
   },
@@ -241,7 +249,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'login_code_id',
     category: 'AUTHENTICATION',
     language: 'id',
-    status: 'REJECTED',
+    status: 'IN_APPEAL',
     body: 'Kode verifikasi Anda {{1}}. Klik link ini untuk masuk: https://northwind-retail.example/login',
     example: ['774120'],
   },
@@ -267,9 +275,29 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     category: 'MARKETING',
     language: 'en_GB',
     status: 'APPROVED',
-    header: { format: 'VIDEO', url: `${MEDIA}/winter-collection-2026.mp4` },
     body: 'The Winter 2026 collection has landed, {{1}}. Wool coats, alpine knits and the return of the Fjell parka.',
     example: ['Sophie'],
+    afterBody: [
+      {
+        type: 'CAROUSEL',
+        cards: [
+          {
+            components: [
+              { type: 'HEADER', format: 'IMAGE', example: { header_handle: [`${MEDIA}/fjell-parka.jpg`] } },
+              { type: 'BODY', text: 'The Fjell parka: recycled down, rated to -20 °C.' },
+              { type: 'BUTTONS', buttons: [url('Shop parkas', `${SHOP}/winter-2026/parkas`)] },
+            ],
+          },
+          {
+            components: [
+              { type: 'HEADER', format: 'IMAGE', example: { header_handle: [`${MEDIA}/alpine-knits.jpg`] } },
+              { type: 'BODY', text: 'Alpine knits in merino and yak wool.' },
+              { type: 'BUTTONS', buttons: [url('Shop knits', `${SHOP}/winter-2026/knits`)] },
+            ],
+          },
+        ],
+      },
+    ],
     footer: STOP_EN,
     buttons: [url('Shop the collection', `${SHOP}/winter-2026`)],
   },
@@ -297,7 +325,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'abandoned_cart_reminder_de',
     category: 'MARKETING',
     language: 'de',
-    status: 'APPROVED',
+    status: 'PENDING_DELETION',
     body: 'Hallo {{1}}, Ihr Warenkorb wartet noch auf Sie: {{2}}. Versandkostenfrei bis Mitternacht.',
     example: ['Felix', 'Strickpullover Merino'],
     footer: 'Antworten Sie mit STOP, um sich abzumelden',
@@ -340,10 +368,11 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     category: 'MARKETING',
     language: 'pt_BR',
     status: 'APPROVED',
+    beforeBody: [{ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Oferta por tempo limitado', has_expiration: true } }],
     body: 'Oi {{1}}! O esquenta Black Friday começou: {{2}} de desconto com o cupom {{3}}. Aproveite!',
     example: ['Beatriz', '30%', 'ESQUENTA30'],
     footer: 'Responda STOP para não receber promoções',
-    buttons: [url('Aproveitar', `${SHOP}/br/black-friday`)],
+    buttons: [url('Aproveitar', `${SHOP}/br/black-friday`), { type: 'COPY_CODE', text: 'Copiar código', example: ['ESQUENTA30'] }],
   },
   {
     name: 'soldes_d_hiver',
@@ -369,7 +398,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'promo_harbolnas_12_12',
     category: 'MARKETING',
     language: 'id',
-    status: 'APPROVED',
+    status: 'DISABLED',
     body: 'Halo {{1}}! Promo Harbolnas 12.12: diskon hingga {{2}} dan gratis ongkir untuk semua pesanan.',
     example: ['Putri', '60%'],
     footer: 'Balas STOP untuk berhenti berlangganan',
@@ -378,7 +407,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     name: 'white_friday_offer',
     category: 'MARKETING',
     language: 'ar',
-    status: 'APPROVED',
+    status: 'PAUSED',
     header: { format: 'IMAGE', url: `${MEDIA}/white-friday.jpg` },
     body: 'مرحبًا {{1}}! عروض الجمعة البيضاء بدأت: خصم يصل إلى {{2}} على تشكيلة الشتاء.',
     example: ['ليلى', '50%'],

@@ -17,6 +17,7 @@ import { DEMO_DATA_VERSION, type StoredBroadcast } from './demo-data'
 import { createSeed, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY, HOSTILE_TEMPLATE_TEXT } from './seed'
 import { LOG_STATUSES, generateBroadcastLogs } from './seed-logs'
 import { createRandom, hashString } from './seed-random'
+import { serverWebhookEvents } from './server-webhook-events'
 import { canonicalTag } from '@/features/contact-tags/canonical-tag'
 
 const SEED_NOW_ISO = '2026-11-20T09:00:00.000Z'
@@ -180,7 +181,9 @@ describe('seeded templates', () => {
         expect(header.example?.header_text?.length ?? 0, label(t)).toBe(distinctVariables(header.text).length)
       } else if (header) {
         expect(header.text, label(t)).toBeUndefined()
-        expect(header.example?.header_handle?.[0], label(t)).toMatch(/^https:\/\//)
+        // A media header has its sample; a newer format (LOCATION) has none.
+        if (['IMAGE', 'VIDEO', 'DOCUMENT'].includes(header.format ?? '')) expect(header.example?.header_handle?.[0], label(t)).toMatch(/^https:\/\//)
+        else expect(header.example, label(t)).toBeUndefined()
       }
 
       const buttons = findComponent(components, 'BUTTONS')?.buttons ?? []
@@ -206,17 +209,30 @@ describe('seeded templates', () => {
     for (const t of seed.templates) expect(t.template.name).toMatch(/^[a-z0-9_]+$/)
   })
 
-  it('cover every category, status, header format and button type, in many languages', () => {
+  it('cover every category, status, header format and button type, in many languages, and what the live API sends beyond the spec', () => {
     const set = (values: (string | undefined)[]) => new Set(values.filter(Boolean))
-    expect(set(mainTemplates.map((t) => t.template.category))).toEqual(new Set(['UTILITY', 'MARKETING', 'AUTHENTICATION']))
-    expect(set(mainTemplates.map((t) => t.template.status))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']))
-    const components = mainTemplates.flatMap((t) => t.template.components)
-    expect(set(components.map((c) => (c.type === 'HEADER' ? c.format : undefined)))).toEqual(
-      new Set(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT']),
+    expect(set(mainTemplates.map((t) => t.template.category))).toEqual(new Set(['UTILITY', 'MARKETING', 'AUTHENTICATION', 'TRANSACTIONAL']))
+    expect(set(mainTemplates.map((t) => t.template.status))).toEqual(
+      new Set(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL', 'LIMIT_EXCEEDED', 'PENDING_DELETION', 'ARCHIVED']),
     )
-    expect(set(components.flatMap((c) => c.buttons ?? []).map((b) => b.type))).toEqual(new Set(['URL', 'QUICK_REPLY', 'PHONE_NUMBER']))
+    const components = mainTemplates.flatMap((t) => t.template.components)
+    expect(set(components.map((c) => c.type))).toEqual(new Set(['HEADER', 'BODY', 'FOOTER', 'BUTTONS', 'LIMITED_TIME_OFFER', 'CAROUSEL']))
+    expect(set(components.map((c) => (c.type === 'HEADER' ? c.format : undefined)))).toEqual(
+      new Set(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT', 'LOCATION']),
+    )
+    expect(set(components.flatMap((c) => c.buttons ?? []).map((b) => b.type))).toEqual(new Set(['URL', 'QUICK_REPLY', 'PHONE_NUMBER', 'COPY_CODE', 'OTP']))
     const languages = set(mainTemplates.map((t) => t.template.language))
     for (const language of ['en_US', 'en_GB', 'es_ES', 'pt_BR', 'de', 'fr', 'it', 'id', 'ar']) expect(languages).toContain(language)
+  })
+
+  it('keep the fields of newer kinds as the live API sends them: a carousel’s cards, an offer, a copy-code button’s code', () => {
+    const parsed = mainTemplates.map((t) => templateSchema.parse(t))
+    const carousel = parsed.flatMap((t) => t.template.components).find((c) => c.type === 'CAROUSEL')
+    expect(carousel?.cards).toEqual([expect.objectContaining({ components: expect.any(Array) }), expect.objectContaining({ components: expect.any(Array) })])
+    const offer = parsed.flatMap((t) => t.template.components).find((c) => c.type === 'LIMITED_TIME_OFFER')
+    expect(offer?.limited_time_offer).toEqual({ text: 'Oferta por tempo limitado', has_expiration: true })
+    const copyCode = parsed.flatMap((t) => t.template.components).flatMap((c) => c.buttons ?? []).find((b) => b.type === 'COPY_CODE')
+    expect(copyCode).toEqual({ type: 'COPY_CODE', text: 'Copiar código', example: ['ESQUENTA30'] })
   })
 
   it('include the hostile markup verbatim in a valid main-workspace template', () => {
@@ -284,13 +300,14 @@ describe('seeded broadcasts, segments, tags, staff and webhooks', () => {
     for (const workspace of seed.workspaces) expect(seed.staff.some((s) => s.workspaces.includes(workspace.id))).toBe(true)
   })
 
-  it('has https webhooks subscribed to known events', () => {
+  it('has https webhooks subscribed to events the demo service knows, one of them newer than the spec', () => {
     for (const w of seed.webhooks) {
       expect(w.serverUrl).toMatch(/^https:\/\//)
       expect(w.events.length).toBeGreaterThan(0)
-      for (const event of w.events) expect(webhookEvents).toContain(event)
+      for (const event of w.events) expect(serverWebhookEvents).toContain(event)
     }
     expect(seed.webhooks.some((w) => !w.active)).toBe(true)
+    expect(seed.webhooks.some((w) => w.events.some((event) => !(webhookEvents as readonly string[]).includes(event)))).toBe(true)
   })
 })
 

@@ -60,8 +60,9 @@ describe('templateQueries.everyTemplate', () => {
     addTemplates(200)
     const { client } = createClient()
     const progress = watchProgress(client)
-    const templates = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
+    const { templates, unreadable } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(templates).toHaveLength(248)
+    expect(unreadable).toEqual([])
     expect(new Set(templates.map((t) => t.id))).toEqual(new Set(ofWorkspace().map((t) => t.id)))
     expect(asked).toEqual(['1/100', '2/100', '3/100'])
     expect(progress).toEqual([0, 100, 200, 248])
@@ -83,7 +84,7 @@ describe('templateQueries.everyTemplate', () => {
     await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     addTemplates(1)
     await client.invalidateQueries({ queryKey: resourceKeys.templates })
-    const templates = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
+    const { templates } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(asked).toEqual(['1/100', '1/100'])
     expect(templates).toHaveLength(49)
   })
@@ -99,7 +100,7 @@ describe('templateQueries.everyTemplate', () => {
       }),
     )
     const { client } = createClient()
-    const templates = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
+    const { templates } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(templates).toHaveLength(248)
     expect(asked).toEqual(['1/100', '2/100', '2/100', '3/100'])
   })
@@ -117,9 +118,30 @@ describe('templateQueries.everyTemplate', () => {
       }),
     )
     const { client } = createClient()
-    const templates = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
+    const { templates } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(templates).toHaveLength(198)
     expect(templates.filter((t) => t.id === repeated?.id)).toHaveLength(1)
+  })
+
+  it('keeps reading past a row that is not a template, and hands it back apart with its page and problem', async () => {
+    addTemplates(150)
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('page') !== '2') return undefined
+        const page = ofWorkspace()
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+          .slice(100, 198)
+        // The row at index 3 lost its name, and is read twice (the page repeats it), as a shifted page does.
+        const broken = { ...page[3], template: { ...page[3]?.template, name: undefined } }
+        return HttpResponse.json([...page.slice(0, 3), broken, broken, ...page.slice(4)])
+      }),
+    )
+    const { client } = createClient()
+    const { templates, unreadable } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
+    expect(asked).toEqual(['1/100', '2/100'])
+    expect(templates).toHaveLength(197)
+    expect(unreadable).toEqual([expect.objectContaining({ unreadableRow: true, page: 2, index: 3, problem: expect.stringMatching(/name/) })])
   })
 
   it('goes through the global 401 policy and fails with the server’s message', async () => {

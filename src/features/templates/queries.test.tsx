@@ -6,7 +6,7 @@ import { createAppQueryClient } from '@/app/query-client'
 import { resourceKeys } from '@/app/query-keys'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { templateQueries, useCreateTemplate } from './queries'
+import { isNameTaken, templateQueries, useCreateTemplate } from './queries'
 
 const demo = withDemoServer()
 beforeEach(() => connectAs())
@@ -49,5 +49,29 @@ describe('useCreateTemplate', () => {
     expect(state(templateQueries.list({ workspaceId }).queryKey)?.isInvalidated).toBe(true)
     expect(state(otherKey)?.isInvalidated).toBe(false)
     expect(state(templateQueries.detail(created.id).queryKey)).toMatchObject({ data: created, isInvalidated: false })
+  })
+})
+
+describe('isNameTaken', () => {
+  const unreadable = { unreadableRow: true, index: 0, problem: 'template.name: expected string', raw: { template: { name: 'order_update' } } } as const
+
+  it('compares names without case, over the rows that could be read only', () => {
+    expect(isNameTaken([unreadable, { template: { name: 'Order_Update' } }], ' order_update ')).toBe(true)
+    expect(isNameTaken([unreadable], 'order_update')).toBe(false)
+    expect(isNameTaken([], 'order_update')).toBe(false)
+  })
+})
+
+describe('templateQueries.recent', () => {
+  it('gives the other-bodies check the readable templates only, past a row that is not one', async () => {
+    const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
+    const [first] = demo.db.data.templates.filter((t) => t.workspace.id === workspaceId)
+    if (!first) throw new Error('the seed has no template in the first workspace')
+    demo.db.data.templates.push({ ...first, id: 'tpl_unreadable_probe', updatedAt: '2099-01-01T00:00:00.000Z', template: { ...first.template, name: 7 as unknown as string } })
+    const client = createAppQueryClient({ onUnauthorized: vi.fn(), onMutationError: vi.fn() })
+    const recent = await client.fetchQuery(templateQueries.recent(workspaceId))
+    expect(recent.map((t) => t.id)).not.toContain('tpl_unreadable_probe')
+    expect(recent).toHaveLength(demo.db.data.templates.filter((t) => t.workspace.id === workspaceId).length - 1)
+    expect(recent.every((t) => typeof t.template.name === 'string')).toBe(true)
   })
 })

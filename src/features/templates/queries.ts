@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error'
+import { isUnreadable, readableRows, type ListRow, type UnreadableRow } from '@/api/list-rows'
 import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type ListTemplatesParams, type Template } from '@/api/templates'
 import { api } from '@/app/api'
 import { DEFAULT_RATE_LIMIT_WAIT_MS } from '@/app/query-client'
@@ -53,9 +54,10 @@ export const templateQueries = {
     queryOptions<number>({ queryKey: [...templateQueries.all(), 'all-progress', workspaceId] as const, queryFn: skipToken }),
 }
 
-export function isNameTaken(templates: { template: { name: string } }[], name: string): boolean {
+/** Only readable rows count: the API refuses a taken name anyway, and says so. */
+export function isNameTaken(templates: readonly ListRow<{ template: { name: string } }>[], name: string): boolean {
   const wanted = name.trim().toLowerCase()
-  return templates.some((t) => t.template.name.toLowerCase() === wanted)
+  return readableRows(templates).some((t) => t.template.name.toLowerCase() === wanted)
 }
 
 /** `meta.invalidates` refreshes everything under the templates root (lists, names, the overview's count) before the mutation resolves. */
@@ -70,18 +72,28 @@ export function useCreateTemplate() {
 /** The API's largest page of templates. */
 const EVERY_TEMPLATE_PAGE_SIZE = 100
 
+/** A row of the read that is not the shape of a template, with the page it was on. */
+export type UnreadableTemplate = UnreadableRow & { page: number }
+
+/** Every template of a workspace: those that could be read, to filter and count, and the rows that could not. */
+export interface EveryTemplate {
+  templates: Template[]
+  unreadable: UnreadableTemplate[]
+}
+
 /** Reads every page (paced, waiting out 429s), each through the query cache so the 401 policy applies. */
-async function readEveryTemplate(client: QueryClient, workspaceId: string, signal: AbortSignal): Promise<Template[]> {
+async function readEveryTemplate(client: QueryClient, workspaceId: string, signal: AbortSignal): Promise<EveryTemplate> {
   const progressKey = templateQueries.everyTemplateProgress(workspaceId).queryKey
   client.setQueryData(progressKey, 0)
-  const { items, outcome, error } = await walkPages<Template>({
+  const { items, outcome, error } = await walkPages<Template | UnreadableTemplate>({
     pageSize: EVERY_TEMPLATE_PAGE_SIZE,
     signal,
-    fetchPage: (page, pageSignal) => {
+    fetchPage: async (page, pageSignal) => {
       const pageQuery = templateQueries.list({ workspaceId, page, limit: EVERY_TEMPLATE_PAGE_SIZE })
       const cancel = () => void client.cancelQueries({ queryKey: pageQuery.queryKey, exact: true })
       pageSignal.addEventListener('abort', cancel, { once: true })
-      return client.fetchQuery({ ...pageQuery, retry: false }).finally(() => pageSignal.removeEventListener('abort', cancel))
+      const rows = await client.fetchQuery({ ...pageQuery, retry: false }).finally(() => pageSignal.removeEventListener('abort', cancel))
+      return rows.map((row) => (isUnreadable(row) ? { ...row, page } : row))
     },
     retryAfterMs: (failure) => (isApiError(failure) && failure.isRateLimited ? (failure.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
     isTransient: (failure) => isApiError(failure) && failure.isTransient,
@@ -90,7 +102,22 @@ async function readEveryTemplate(client: QueryClient, workspaceId: string, signa
   if (outcome === 'failed') throw error
   if (outcome === 'cancelled') throw signal.reason
   // A template created during the walk shifts the pages: the one pushed over a page boundary is read twice.
-  return [...new Map(items.map((item) => [item.id, item])).values()]
+  const templates = new Map<string, Template>()
+  const unreadable = new Map<string, UnreadableTemplate>()
+  for (const item of items) {
+    if (!isUnreadable(item)) templates.set(item.id, item)
+    else if (!unreadable.has(sameRaw(item.raw))) unreadable.set(sameRaw(item.raw), item)
+  }
+  return { templates: [...templates.values()], unreadable: [...unreadable.values()] }
+}
+
+/** What an unreadable row sent, as a key: a row read twice (see above) counts once. */
+function sameRaw(raw: unknown): string {
+  try {
+    return JSON.stringify(raw) ?? String(raw)
+  } catch {
+    return String(raw)
+  }
 }
 
 const RECENT_PAGES = 3
@@ -100,7 +127,7 @@ async function readRecentTemplates(client: QueryClient, workspaceId: string): Pr
   const templates: Template[] = []
   for (let page = 1; page <= RECENT_PAGES; page += 1) {
     const items = await client.fetchQuery(templateQueries.list({ workspaceId, page, limit: RECENT_PAGE_SIZE }))
-    templates.push(...items)
+    templates.push(...readableRows(items))
     if (items.length < RECENT_PAGE_SIZE) break
   }
   return templates

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Template, TemplateCategory, TemplateStatus } from '@/api/templates'
-import { describeFilters, filterTemplates, languagesOf, sortTemplates } from './template-filters'
+import { describeFilters, filterTemplates, languagesOf, sortTemplates, unknownCategoriesOf, unknownStatusesOf } from './template-filters'
 
 let nextId = 1
 function template(name: string, init: { status?: TemplateStatus; category?: TemplateCategory; language?: string; updatedAt?: string } = {}): Template {
@@ -43,6 +43,38 @@ describe('filterTemplates', () => {
 
   it('matches a language code exactly, as Meta spells it', () => {
     expect(filterTemplates(all, { language: 'en_gb' })).toEqual([])
+  })
+})
+
+describe('values newer than the spec', () => {
+  const paused = template('paused_offer', { status: 'PAUSED', category: 'MARKETING', updatedAt: '2026-03-03T10:00:00.000Z' })
+  const archived = template('archived_code', { status: 'ARCHIVED', category: 'TRANSACTIONAL', updatedAt: '2026-01-15T10:00:00.000Z' })
+  const alsoArchived = template('Archived_receipt', { status: 'ARCHIVED', category: 'OTP', updatedAt: '2026-03-05T10:00:00.000Z' })
+  const mixed = [...all, paused, archived, alsoArchived]
+
+  it('are filtered on exactly as sent, like the spec’s own', () => {
+    expect(names(filterTemplates(mixed, { status: 'PAUSED' }))).toEqual(['paused_offer'])
+    expect(names(filterTemplates(mixed, { status: 'ARCHIVED' }))).toEqual(['archived_code', 'Archived_receipt'])
+    expect(names(filterTemplates(mixed, { category: 'TRANSACTIONAL' }))).toEqual(['archived_code'])
+    expect(names(filterTemplates(mixed, { status: 'ARCHIVED', searchText: 'receipt' }))).toEqual(['Archived_receipt'])
+    expect(filterTemplates(mixed, { status: 'archived' })).toEqual([])
+  })
+
+  it('sort among the others by name and by time', () => {
+    expect(names(sortTemplates(mixed, 'name-asc'))).toEqual(['archived_code', 'Archived_receipt', 'flash_sale', 'login_code', 'order_update', 'paused_offer', 'Winter_Sale'])
+    expect(names(sortTemplates(mixed, 'updated-desc')).slice(0, 3)).toEqual(['Archived_receipt', 'order_update', 'paused_offer'])
+  })
+
+  it('are offered by the filters once each, sorted, leaving out those the dashboard knows', () => {
+    expect(unknownStatusesOf(mixed)).toEqual(['ARCHIVED'])
+    expect(unknownStatusesOf(all)).toEqual([])
+    expect(unknownCategoriesOf(mixed)).toEqual(['OTP', 'TRANSACTIONAL'])
+  })
+
+  it('are named in words when the dashboard knows them, else as sent', () => {
+    expect(describeFilters({ status: 'PAUSED', category: 'TRANSACTIONAL' })).toEqual(['status Paused', 'category TRANSACTIONAL'])
+    expect(describeFilters({ status: 'LIMIT_EXCEEDED' })).toEqual(['status Limit exceeded'])
+    expect(describeFilters({ status: 'ARCHIVED' })).toEqual(['status ARCHIVED'])
   })
 })
 

@@ -1,6 +1,9 @@
+import { templateCategories } from '@/api/template-enums'
+import { isKnown } from '@/api/open-enum'
 import type { Template } from '@/api/templates'
 import { idleValue } from '@/lib/idle-value'
-import { categoryLabels, statusLabels } from './template-labels'
+import { categoryLabel } from './template-labels'
+import { isKnownStatus, statusLabel } from './template-statuses'
 import type { TemplateListSearch, TemplateSort } from './template-list-search'
 import { languageName } from './whatsapp-languages'
 
@@ -40,11 +43,21 @@ export function languagesOf(templates: readonly Template[]): string[] {
   return codes.sort((a, b) => names().compare(languageName(a), languageName(b)) || a.localeCompare(b))
 }
 
+/** The values in use that the dashboard does not know, once each and sorted: the filters offer them as sent. */
+function unknownValues(values: readonly string[], known: (value: string) => boolean): string[] {
+  return [...new Set(values.filter((value) => !known(value)))].sort((a, b) => names().compare(a, b) || a.localeCompare(b))
+}
+
+export const unknownStatusesOf = (templates: readonly Template[]) => unknownValues(templates.map(({ template }) => template.status), isKnownStatus)
+
+export const unknownCategoriesOf = (templates: readonly Template[]) =>
+  unknownValues(templates.map(({ template }) => template.category), (category) => isKnown(templateCategories, category))
+
 /** The filters in words, for an empty result: ['status Rejected', 'category Marketing', 'name containing “flash”']. */
 export function describeFilters({ searchText, status, category, language }: Filters): string[] {
   return [
-    status && `status ${statusLabels[status]}`,
-    category && `category ${categoryLabels[category]}`,
+    status && `status ${statusLabel(status)}`,
+    category && `category ${categoryLabel(category)}`,
     language && `language ${languageName(language)}`,
     searchText && `name containing “${searchText}”`,
   ].filter((phrase): phrase is string => Boolean(phrase))

@@ -1,8 +1,11 @@
-import type { ButtonType, CreateTemplateRequest, HeaderFormat, Template, TemplateCategory, TemplateComponent } from '@/api/templates'
+import { templateCategories } from '@/api/template-enums'
+import { isKnown } from '@/api/open-enum'
+import { buttonTypes, headerFormats, type CreateTemplateRequest, type KnownButtonType, type KnownHeaderFormat, type KnownTemplateCategory, type Template, type TemplateComponent, type TemplateComponentRequest } from '@/api/templates'
 import { distinctVariables, extractVariables } from './template-variables'
 
+/** The builder writes only what the spec lists: a template's newer parts are left out of its copy (see left-out-parts). */
 export interface ButtonForm {
-  type: ButtonType
+  type: KnownButtonType
   text: string
   url: string
   /** Example value of the URL's trailing variable. */
@@ -13,9 +16,9 @@ export interface ButtonForm {
 /** What the builder edits: flat, one field per input; turned into the API's components on the way out. */
 export interface TemplateForm {
   name: string
-  category: TemplateCategory
+  category: KnownTemplateCategory
   language: string
-  headerFormat: 'NONE' | HeaderFormat
+  headerFormat: 'NONE' | KnownHeaderFormat
   headerText: string
   headerExample: string
   headerHandle: string
@@ -42,11 +45,11 @@ export function emptyTemplateForm(): TemplateForm {
   }
 }
 
-export function emptyButton(type: ButtonType): ButtonForm {
+export function emptyButton(type: KnownButtonType): ButtonForm {
   return { type, text: '', url: '', urlExample: '', phoneNumber: '' }
 }
 
-function headerComponent(form: TemplateForm): TemplateComponent | undefined {
+function headerComponent(form: TemplateForm): TemplateComponentRequest | undefined {
   if (form.headerFormat === 'NONE') return undefined
   if (form.headerFormat === 'TEXT') {
     const hasVariable = extractVariables(form.headerText).length > 0
@@ -55,14 +58,14 @@ function headerComponent(form: TemplateForm): TemplateComponent | undefined {
   return { type: 'HEADER', format: form.headerFormat, ...(form.headerHandle.trim() ? { example: { header_handle: [form.headerHandle.trim()] } } : {}) }
 }
 
-function bodyComponent(form: TemplateForm): TemplateComponent {
+function bodyComponent(form: TemplateForm): TemplateComponentRequest {
   const variables = distinctVariables(form.body)
   const highest = variables.at(-1) ?? 0
   const examples = Array.from({ length: highest }, (_, i) => form.bodyExamples[i] ?? '')
   return { type: 'BODY', text: form.body, ...(highest ? { example: { body_text: [examples] } } : {}) }
 }
 
-function buttonComponent(form: TemplateForm): TemplateComponent | undefined {
+function buttonComponent(form: TemplateForm): TemplateComponentRequest | undefined {
   if (form.buttons.length === 0) return undefined
   return {
     type: 'BUTTONS',
@@ -78,9 +81,9 @@ function buttonComponent(form: TemplateForm): TemplateComponent | undefined {
 }
 
 /** The API's components for what the builder holds; empty optional parts are left out. */
-export function formToComponents(form: TemplateForm): TemplateComponent[] {
-  const footer: TemplateComponent | undefined = form.footer.trim() ? { type: 'FOOTER', text: form.footer } : undefined
-  return [headerComponent(form), bodyComponent(form), footer, buttonComponent(form)].filter((c): c is TemplateComponent => !!c)
+export function formToComponents(form: TemplateForm): TemplateComponentRequest[] {
+  const footer: TemplateComponentRequest | undefined = form.footer.trim() ? { type: 'FOOTER', text: form.footer } : undefined
+  return [headerComponent(form), bodyComponent(form), footer, buttonComponent(form)].filter((c): c is TemplateComponentRequest => !!c)
 }
 
 export function formToRequest(form: TemplateForm, workspaceId: string): CreateTemplateRequest {
@@ -90,29 +93,36 @@ export function formToRequest(form: TemplateForm, workspaceId: string): CreateTe
   }
 }
 
-/** A template back into the builder, e.g. to duplicate it (the API has no update). */
+/** A header the builder cannot hold (a LOCATION header) is no header. */
+function headerFormatOf(header: TemplateComponent | undefined): TemplateForm['headerFormat'] {
+  if (!header) return 'NONE'
+  const format = header.format ?? 'TEXT'
+  return isKnown(headerFormats, format) ? format : 'NONE'
+}
+
+/** A template back into the builder, e.g. to duplicate it (the API has no update). What it cannot hold is left out: see leftOutParts. */
 export function templateToForm(template: Template['template']): TemplateForm {
   const find = (type: TemplateComponent['type']) => template.components.find((c) => c.type === type)
   const header = find('HEADER')
+  const headerFormat = headerFormatOf(header)
   const body = find('BODY')
+  const empty = emptyTemplateForm()
   return {
-    ...emptyTemplateForm(),
+    ...empty,
     name: template.name,
-    category: template.category,
+    category: isKnown(templateCategories, template.category) ? template.category : empty.category,
     language: template.language,
-    headerFormat: header?.format ?? 'NONE',
-    headerText: header?.format === 'TEXT' ? (header.text ?? '') : '',
-    headerExample: header?.example?.header_text?.[0] ?? '',
-    headerHandle: header?.example?.header_handle?.[0] ?? '',
+    headerFormat,
+    headerText: headerFormat === 'TEXT' ? (header?.text ?? '') : '',
+    headerExample: headerFormat === 'TEXT' ? (header?.example?.header_text?.[0] ?? '') : '',
+    headerHandle: headerFormat !== 'NONE' && headerFormat !== 'TEXT' ? (header?.example?.header_handle?.[0] ?? '') : '',
     body: body?.text ?? '',
     bodyExamples: body?.example?.body_text?.[0] ?? [],
     footer: find('FOOTER')?.text ?? '',
-    buttons: (find('BUTTONS')?.buttons ?? []).map((button) => ({
-      ...emptyButton(button.type),
-      text: button.text,
-      url: button.url ?? '',
-      urlExample: button.example?.[0] ?? '',
-      phoneNumber: button.phone_number ?? '',
-    })),
+    buttons: (find('BUTTONS')?.buttons ?? []).flatMap((button) =>
+      isKnown(buttonTypes, button.type)
+        ? [{ ...emptyButton(button.type), text: button.text, url: button.url ?? '', urlExample: button.example?.[0] ?? '', phoneNumber: button.phone_number ?? '' }]
+        : [],
+    ),
   }
 }

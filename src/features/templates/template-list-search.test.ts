@@ -17,10 +17,29 @@ describe('templateListSearchSchema', () => {
   })
 
   it.each([
-    ['status', 'rejected'],
+    ['status', 'PAUSED'],
+    ['status', 'LIMIT_EXCEEDED'],
     ['status', 'DRAFT'],
+    ['status', 'rejected'],
+    ['category', 'TRANSACTIONAL'],
     ['category', 'Marketing'],
+  ])('keeps %s=%j as sent: the live API sends values the spec does not list', (key, value) => {
+    expect(parse({ [key]: value, page: 3 })).toEqual({ [key]: value, page: 3 })
+  })
+
+  it('trims a status or category, and keeps one as long as 64 characters', () => {
+    expect(parse({ status: ' PAUSED ', category: ` ${'C'.repeat(64)} ` })).toEqual({ status: 'PAUSED', category: 'C'.repeat(64) })
+  })
+
+  it.each([
+    ['status', ''],
+    ['status', '   '],
+    ['status', 'S'.repeat(65)],
+    ['status', 3],
+    ['status', ['PAUSED']],
+    ['category', ''],
     ['category', 3],
+    ['category', { value: 'MARKETING' }],
     ['language', ''],
     ['language', '   '],
     ['language', 'x'.repeat(21)],

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import { templateCategories, templateStatuses } from '@/api/template-enums'
 import { listSearchSchema } from '@/lib/list-search'
 
 export const templateSorts = ['name-asc', 'name-desc', 'updated-desc', 'updated-asc'] as const
@@ -7,14 +6,20 @@ export type TemplateSort = (typeof templateSorts)[number]
 
 /** Longer than any of Meta's codes ('zh_CN', 'fil'), short enough to keep a hand-edited URL sane. */
 const MAX_LANGUAGE_LENGTH = 20
+/** Longer than any status or category WhatsApp sends ('PENDING_DELETION'), with room for newer ones. */
+const MAX_VALUE_LENGTH = 64
+
+/** Any value the API may send, not only the spec's: a status or category is filtered on exactly as sent. */
+const openValue = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_VALUE_LENGTH))), undefined)
 
 /**
  * The template list's URL state: the shared list state plus the filters and the order, which the API lacks
- * (it filters by name only). Values that are not the API's own are dropped, as a bad page is.
+ * (it filters by name only). A status or category may be one the spec does not list, as the live API sends
+ * newer ones; a value that is not text, or is empty or too long, is dropped, as a bad page is.
  */
 export const templateListSearchSchema = z.extend(listSearchSchema, {
-  status: z.catch(z.optional(z.enum(templateStatuses)), undefined),
-  category: z.catch(z.optional(z.enum(templateCategories)), undefined),
+  status: openValue,
+  category: openValue,
   language: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LANGUAGE_LENGTH))), undefined),
   sort: z.catch(z.optional(z.enum(templateSorts)), undefined),
 })

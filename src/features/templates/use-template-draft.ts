@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Template } from '@/api/templates'
+import { leftOutParts } from './left-out-parts'
 import { templateDraftStorage, type StoredDraft } from './template-draft-storage'
 import { emptyTemplateForm, templateToForm, type TemplateForm } from './template-form'
 
@@ -9,6 +10,8 @@ export interface DraftStart {
   restoredAt: string | null
   /** A draft that a duplicate replaced, so the user can get it back. */
   replaced: StoredDraft | null
+  /** The duplicated template's parts the builder cannot hold, in words; empty otherwise. */
+  leftOut: string[]
 }
 
 /** Where the builder starts: a duplicated template, else the workspace's autosaved draft, else empty. */
@@ -17,10 +20,10 @@ export function useTemplateDraft(workspaceId: string, source: Template | undefin
     const stored = templateDraftStorage.load(workspaceId)
     if (source) {
       const form = templateToForm(source.template)
-      return { initial: { ...form, name: `${form.name}_copy`.slice(0, 512) }, restoredAt: null, replaced: stored }
+      return { initial: { ...form, name: `${form.name}_copy`.slice(0, 512) }, restoredAt: null, replaced: stored, leftOut: leftOutParts(source.template) }
     }
-    if (stored) return { initial: { ...emptyTemplateForm(), ...stored.form }, restoredAt: stored.savedAt, replaced: null }
-    return { initial: emptyTemplateForm(), restoredAt: null, replaced: null }
+    if (stored) return { initial: { ...emptyTemplateForm(), ...stored.form }, restoredAt: stored.savedAt, replaced: null, leftOut: [] }
+    return { initial: emptyTemplateForm(), restoredAt: null, replaced: null, leftOut: [] }
   })
   return start
 }

@@ -5,10 +5,10 @@ import {
   listTemplates,
   type CreateTemplateRequest,
   type Template,
-  type TemplateComponent,
+  type TemplateComponentRequest,
 } from '@/api/templates'
 import { templateWarnings } from '@/features/templates/rules/check-template'
-import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
+import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
 
@@ -41,16 +41,16 @@ function ensureTemplates(workspace: { id: string; title: string }, count: number
 }
 
 async function allTemplateIds(workspaceId: string): Promise<string[]> {
-  return (await listTemplates(api, { workspaceId, limit: 1000 })).map((t) => t.id)
+  return readAll(await listTemplates(api, { workspaceId, limit: 1000 })).map((t) => t.id)
 }
 
-const body = (text: string, examples?: string[]): TemplateComponent => ({
+const body = (text: string, examples?: string[]): TemplateComponentRequest => ({
   type: 'BODY',
   text,
   ...(examples ? { example: { body_text: [examples] } } : {}),
 })
 
-function draft(workspaceId: string, name: string, components: TemplateComponent[], category: CreateTemplateRequest['template']['category'] = 'UTILITY'): CreateTemplateRequest {
+function draft(workspaceId: string, name: string, components: TemplateComponentRequest[], category: CreateTemplateRequest['template']['category'] = 'UTILITY'): CreateTemplateRequest {
   return { workspace: { id: workspaceId }, template: { category, language: 'en_US', name, components } }
 }
 
@@ -65,9 +65,9 @@ describe('GET /v1/whatsapp-templates (list)', () => {
     const ws = workspaceWithMostTemplates()
     ensureTemplates(ws, 23)
 
-    const defaults = await listTemplates(api, { workspaceId: ws.id })
+    const defaults = readAll(await listTemplates(api, { workspaceId: ws.id }))
     expect(defaults).toHaveLength(10)
-    const explicit = await listTemplates(api, { workspaceId: ws.id, page: 1, limit: 10 })
+    const explicit = readAll(await listTemplates(api, { workspaceId: ws.id, page: 1, limit: 10 }))
     expect(explicit.map((t) => t.id)).toEqual(defaults.map((t) => t.id))
   })
 
@@ -78,7 +78,7 @@ describe('GET /v1/whatsapp-templates (list)', () => {
 
     const pages: string[][] = []
     for (let page = 1; page <= Math.ceil(total / 10); page += 1) {
-      pages.push((await listTemplates(api, { workspaceId: ws.id, page })).map((t) => t.id))
+      pages.push(readAll(await listTemplates(api, { workspaceId: ws.id, page })).map((t) => t.id))
     }
     const [page1 = [], page2 = []] = pages
     expect(page1).toHaveLength(10)
@@ -91,15 +91,15 @@ describe('GET /v1/whatsapp-templates (list)', () => {
     expect([...seen].sort()).toEqual([...ids].sort())
 
     // page 2 equals the second half of a 20-item page 1
-    const twenty = await listTemplates(api, { workspaceId: ws.id, limit: 20 })
+    const twenty = readAll(await listTemplates(api, { workspaceId: ws.id, limit: 20 }))
     expect(twenty.slice(10).map((t) => t.id)).toEqual(page2)
   })
 
   it('a page past the end is an empty array', async () => {
     const ws = workspaceWithMostTemplates()
     const total = ensureTemplates(ws, 11).length
-    expect(await listTemplates(api, { workspaceId: ws.id, page: Math.ceil(total / 10) + 1 })).toEqual([])
-    expect(await listTemplates(api, { workspaceId: ws.id, page: 999 })).toEqual([])
+    expect(readAll(await listTemplates(api, { workspaceId: ws.id, page: Math.ceil(total / 10) + 1 }))).toEqual([])
+    expect(readAll(await listTemplates(api, { workspaceId: ws.id, page: 999 }))).toEqual([])
   })
 
   it.each([
@@ -140,12 +140,12 @@ describe('GET /v1/whatsapp-templates (list)', () => {
 
   it('lists only the templates of the given workspace', async () => {
     for (const ws of demo.db.data.workspaces) {
-      const listed = await listTemplates(api, { workspaceId: ws.id, limit: 1000 })
+      const listed = readAll(await listTemplates(api, { workspaceId: ws.id, limit: 1000 }))
       const expected = demo.db.data.templates.filter((t) => t.workspace.id === ws.id).map((t) => t.id)
       expect(listed.every((t) => t.workspace.id === ws.id)).toBe(true)
       expect(listed.map((t) => t.id).sort()).toEqual([...expected].sort())
     }
-    expect(await listTemplates(api, { workspaceId: 'ws_does_not_exist' })).toEqual([])
+    expect(readAll(await listTemplates(api, { workspaceId: 'ws_does_not_exist' }))).toEqual([])
   })
 
   it('filters by name with searchText, case-insensitively', async () => {
@@ -156,12 +156,12 @@ describe('GET /v1/whatsapp-templates (list)', () => {
     const expected = ws.templates.filter((t) => t.template.name.toLowerCase().includes(needle.toLowerCase())).map((t) => t.id)
 
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      const found = await listTemplates(api, { workspaceId: ws.id, searchText, limit: 1000 })
+      const found = readAll(await listTemplates(api, { workspaceId: ws.id, searchText, limit: 1000 }))
       expect(found.map((t) => t.id).sort()).toEqual([...expected].sort())
       expect(found.map((t) => t.id)).toContain(target.id)
     }
 
-    expect(await listTemplates(api, { workspaceId: ws.id, searchText: 'zz-no-template-is-called-this' })).toEqual([])
+    expect(readAll(await listTemplates(api, { workspaceId: ws.id, searchText: 'zz-no-template-is-called-this' }))).toEqual([])
   })
 })
 
@@ -204,7 +204,7 @@ describe('POST /v1/whatsapp-template (create)', () => {
 
     expect(await getTemplate(api, created.id)).toEqual(created)
     expect(await allTemplateIds(ws.id)).toContain(created.id)
-    const searched = await listTemplates(api, { workspaceId: ws.id, searchText: 'ORDER_SHIPPED_TEST' })
+    const searched = readAll(await listTemplates(api, { workspaceId: ws.id, searchText: 'ORDER_SHIPPED_TEST' }))
     expect(searched.map((t) => t.id)).toEqual([created.id])
   })
 
@@ -252,7 +252,7 @@ describe('POST /v1/whatsapp-template (create)', () => {
     const existing = demo.db.data.templates.find((t) => t.workspace.id === firstWorkspace().id)
     const text = existing?.template.components.find((c) => c.type === 'BODY')
     if (!existing || !text) throw new Error('no template with a body in the first workspace')
-    const request = draft(existing.workspace.id, 'same_body_again', [{ ...text }])
+    const request = draft(existing.workspace.id, 'same_body_again', [{ type: 'BODY', text: text.text, example: text.example }])
     const otherBodies = [{ name: existing.template.name, body: text.text ?? '' }]
     expect(templateWarnings(request.template, { otherBodies }).map((rule) => rule.id)).toContain('body-unique')
     const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
@@ -350,6 +350,49 @@ describe('POST /v1/whatsapp-template (create)', () => {
     const response = await raw('POST', '/v1/whatsapp-template', { body: '{not json' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'The request body must be JSON' })
+  })
+
+  it('stores and returns the fields a request carries beyond the spec’s, as sent', async () => {
+    const ws = firstWorkspace()
+    const request = {
+      workspace: { id: ws.id },
+      template: {
+        category: 'UTILITY',
+        language: 'en_US',
+        name: 'extras_as_sent',
+        parameter_format: 'POSITIONAL',
+        components: [
+          { type: 'BODY', text: 'Your parcel {{1}} is on its way to you today.', example: { body_text: [['NW-1']] }, add_security_recommendation: true },
+          { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Thanks', payload: 'THANKS' }] },
+        ],
+      },
+    }
+    const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
+    expect(response.status).toBe(201)
+    const created = (await response.json()) as { id: string; template: unknown }
+    expect(created.template).toEqual({ ...request.template, status: 'PENDING' })
+    expect((await getTemplate(api, created.id)).template).toEqual({ ...request.template, status: 'PENDING' })
+  })
+
+  it.each([
+    ['a category', { category: 'TRANSACTIONAL' }],
+    ['a component', { components: [{ type: 'BODY', text: 'Hello there, this is fine.' }, { type: 'CAROUSEL', cards: [] }] }],
+    ['a button', { components: [{ type: 'BODY', text: 'Hello there, this is fine.' }, { type: 'BUTTONS', buttons: [{ type: 'COPY_CODE', text: 'Copy' }] }] }],
+  ])('refuses %s of a kind the spec does not list, which the builder never writes (400)', async (_kind, change) => {
+    const request = { workspace: { id: firstWorkspace().id }, template: { category: 'UTILITY', language: 'en_US', name: 'newer_kind', components: [{ type: 'BODY', text: 'Hello there, this is fine.' }], ...change } }
+    const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
+    expect(response.status).toBe(400)
+    expect(demo.db.data.templates.some((t) => t.template.name === 'newer_kind')).toBe(false)
+  })
+})
+
+describe('the seeded templates newer than the spec', () => {
+  it('come back from get and list with their newer kinds and fields as stored', async () => {
+    const stored = demo.db.data.templates.find((t) => t.template.components.some((c) => c.type === 'CAROUSEL'))
+    if (!stored) throw new Error('the seed has no carousel template')
+    expect(await getTemplate(api, stored.id)).toEqual(stored)
+    const listed = readAll(await listTemplates(api, { workspaceId: stored.workspace.id, searchText: stored.template.name }))
+    expect(listed.find((t) => t.id === stored.id)).toEqual(stored)
   })
 })
 

@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { createTemplateRequestSchema, type Template } from '@/api/templates'
+import { z } from 'zod/mini'
+import { createTemplateRequestSchema, templateBodySchema, type Template } from '@/api/templates'
 import { templateErrors } from '@/features/templates/rules/check-template'
 import { bodyTextOf } from '@/features/templates/rules/rule-kit'
 import type { DemoDb } from '../db'
 import { authed, errorResponse, listResponse, matchesSearch, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+
+/** The template of a create as sent: fields beyond the spec's are stored and returned as they came, as the live API keeps them. */
+const templateAsSentSchema = z.object({ template: z.omit(templateBodySchema, { status: true }) })
 
 export function templateHandlers(db: DemoDb, options: HandlerOptions) {
   return [
@@ -31,9 +35,13 @@ export function templateHandlers(db: DemoDb, options: HandlerOptions) {
     http.post(
       route('/v1/whatsapp-template'),
       authed(db, options, async ({ request }) => {
+        // The spec's values only, as the builder writes them; the same body once more to keep what else it carries.
+        const asSent = await parseBody(request.clone(), templateAsSentSchema)
         const body = await parseBody(request, createTemplateRequestSchema)
         if (!body.ok) return body.response
-        const { template, workspace } = body.data
+        if (!asSent.ok) return asSent.response
+        const { workspace } = body.data
+        const template = asSent.data.template
         const target = db.data.workspaces.find((w) => w.id === workspace.id)
         if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
         const inWorkspace = db.data.templates.filter((t) => t.workspace.id === target.id)

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { ButtonType } from '@/api/templates'
+import type { KnownButtonType } from '@/api/templates'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -16,7 +16,7 @@ interface BuilderButtonItemProps {
   /** How many buttons there are, so the last one cannot move down. */
   count: number
   /** The type it was added with, until the form's value says otherwise. */
-  addedAs: ButtonType
+  addedAs: KnownButtonType
   onMove(from: number, to: number): void
   onRemove(index: number): void
 }

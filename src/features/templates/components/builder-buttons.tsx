@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
-import type { ButtonType } from '@/api/templates'
+import type { KnownButtonType } from '@/api/templates'
 import { Button } from '@/components/ui/button'
 import { emptyButton, type TemplateForm } from '../template-form'
 import { MAX_BUTTONS } from '../template-limits'
@@ -11,7 +11,7 @@ import { useFocusAfterRender } from './use-focus-after-render'
 const FULL_REASON_ID = 'add-button-full-reason'
 
 /** Why no more buttons of this type can be added, or null when one can. */
-function typeReason(type: ButtonType, buttons: { type: ButtonType }[]): string | null {
+function typeReason(type: KnownButtonType, buttons: { type: KnownButtonType }[]): string | null {
   const count = buttons.filter((button) => button.type === type).length
   return count >= buttonKinds[type].max ? `A template can have ${buttonKinds[type].maxReason}.` : null
 }
@@ -23,7 +23,7 @@ export function BuilderButtons() {
   const full = buttons.length >= MAX_BUTTONS
   const focusAfterRender = useFocusAfterRender()
 
-  const add = (type: ButtonType) => {
+  const add = (type: KnownButtonType) => {
     focusAfterRender(builderFieldIds.buttonText(fields.length))
     append(emptyButton(type), { shouldFocus: false })
   }
@@ -59,7 +59,7 @@ export function BuilderButtons() {
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        {(Object.keys(buttonKinds) as ButtonType[]).map((type) => {
+        {(Object.keys(buttonKinds) as KnownButtonType[]).map((type) => {
           const reason = full ? null : typeReason(type, buttons)
           const Icon = buttonKinds[type].icon
           const reasonId = full ? FULL_REASON_ID : `add-${type.toLowerCase()}-reason`

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Template } from '@/api/templates'
@@ -82,6 +82,25 @@ describe('the checks panel', () => {
 })
 
 describe('errors at the field', () => {
+  it('on a submit with problems, focuses the first field that has one and names each in a summary below the button, linking to its field', async () => {
+    const { user } = await openBuilder()
+    await fill(user, 'Name', 'order_update')
+    await fill(user, 'Body text', 'Your code is {{1}}')
+    const submit = screen.getByRole('button', { name: 'Submit for review' })
+    await user.click(submit)
+
+    await waitFor(() => expect(screen.getByLabelText('Body text')).toHaveFocus())
+    const summary = screen.getByText(/listed under Checks before submitting/).parentElement as HTMLElement
+    expect(submit.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const links = within(summary).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Body text: Add words after \{\{1\}\}/),
+      'Example for {{1}}: Add an example for body {{1}}.',
+    ])
+    await user.click(links[1] as HTMLElement)
+    expect(screen.getByLabelText('Example for {{1}}')).toHaveFocus()
+  })
+
   it('marks a field with a blocking problem once the user leaves it, with the problem under it', async () => {
     const { user } = await openBuilder()
     const body = screen.getByLabelText('Body text')

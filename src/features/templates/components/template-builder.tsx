@@ -6,9 +6,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { isApiError } from '@/api/api-error'
 import type { Template } from '@/api/templates'
+import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
+import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
@@ -29,6 +31,7 @@ import { BuilderFooter } from './builder-footer'
 import { BuilderHeader } from './builder-header'
 import { ChecksPanel } from './checks-panel'
 import { DraftNotice } from './draft-notice'
+import { LeftOutNotice } from './left-out-notice'
 import { PreviewDialog } from './preview-dialog'
 import { TemplatePreview } from './template-preview'
 import { BuilderErrorsContext } from './use-field-error'
@@ -53,12 +56,14 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   const rejectedSource = source?.template.status === 'REJECTED' ? source.template.name : null
   // Errors show under a field once it is touched; all of them after a submit attempt, and at once for a rejected template's copy.
   const [revealAll, setRevealAll] = useState(rejectedSource !== null)
+  const [leftOut, setLeftOut] = useState(draft.leftOut)
 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const create = useCreateTemplate()
   const [serverError, setServerError] = useState<string | null>(null)
   const [blocked, setBlocked] = useState(false)
+  const { formRef, problems: fieldProblems, reveal } = useFormProblems()
   /** A submit is on its way: the button stays enabled (so it keeps the focus), and another press does nothing. */
   const submitting = useRef(false)
 
@@ -78,6 +83,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   /** The notice's button goes away with it: focus moves to the form's first field. */
   const startOver = (next: TemplateForm) => {
     form.reset(next)
+    setLeftOut([])
     fixes.forget()
     setRevealAll(false)
     focusField(builderFieldIds.name)
@@ -88,7 +94,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     setRevealAll(true)
     if (problems > 0) {
       setBlocked(true)
-      focusField('template-checks')
+      reveal()
       return
     }
     setBlocked(false)
@@ -99,7 +105,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
       : null
     if (sameName && isNameTaken(sameName, request.template.name)) {
       form.setError('name', { message: TAKEN })
-      focusField(builderFieldIds.name)
+      reveal()
       return
     }
     try {
@@ -112,7 +118,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
       setServerError(error instanceof Error ? error.message : 'The template could not be created.')
       if (isApiError(error) && error.status === 409) {
         form.setError('name', { message: error.message })
-        focusField(builderFieldIds.name)
+        reveal()
       } else {
         focusAfterRender(SUBMIT_ID)
       }
@@ -131,6 +137,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
           WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say WhatsApp’s own reason.
         </p>
       )}
+      {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
       <DraftNotice
         restoredAt={draft.restoredAt}
         replaced={draft.replaced}
@@ -142,6 +149,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
       />
       <BuilderErrorsContext value={{ errors: fieldErrors(results), revealAll }}>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             if (submitting.current) return event.preventDefault()
@@ -157,25 +165,26 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
             <BuilderBody />
             <BuilderFooter />
             <BuilderButtons />
-            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-              {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-              <Button
-                id={SUBMIT_ID}
-                type="submit"
-                aria-disabled={form.formState.isSubmitting || undefined}
-                className={cn(form.formState.isSubmitting && 'cursor-not-allowed opacity-60')}
-              >
-                <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
-              </Button>
-              <FormError title="The API did not accept the template" message={serverError} />
-              {blocked && problems > 0 && (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  Fix {plural(problems, 'problem')} listed under Checks before submitting.
+            <div className="space-y-3 border-t border-slate-200 pt-4">
+              <div className="flex flex-wrap items-center gap-3">
+                {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
+                <Button
+                  id={SUBMIT_ID}
+                  type="submit"
+                  aria-disabled={form.formState.isSubmitting || undefined}
+                  className={cn(form.formState.isSubmitting && 'cursor-not-allowed opacity-60')}
+                >
+                  <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
+                </Button>
+                <FormError title="The API did not accept the template" message={serverError} />
+                <p className="text-xs text-slate-500" aria-live="polite">
+                  Your draft is saved in this browser as you type{draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
                 </p>
-              )}
-              <p className="text-xs text-slate-500" aria-live="polite">
-                Your draft is saved in this browser as you type{draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
-              </p>
+              </div>
+              <ErrorSummary
+                problems={fieldProblems}
+                title={blocked && problems > 0 ? `Fix ${plural(problems, 'problem')} listed under Checks before submitting.` : undefined}
+              />
             </div>
           </div>
           {/* From lg up the preview stays in view beside the form, and the checks scroll in the height left under it. */}

@@ -93,6 +93,61 @@ describe('a template that was not rejected', () => {
   })
 })
 
+describe('a template with parts newer than the spec', () => {
+  const HOSTILE = '<img src=x onerror="alert(1)">'
+  const newer = () =>
+    addTemplate('tpl_newer_probe', {
+      category: 'TRANSACTIONAL',
+      language: 'xx_YY',
+      name: 'newer_probe',
+      status: 'PAUSED',
+      components: [
+        { type: 'HEADER', format: 'LOCATION' },
+        { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: `Ends soon ${HOSTILE}`, has_expiration: true } },
+        { type: 'BODY', text: 'Hi {{1}}, use the code below.', example: { body_text: [['Ana']] } },
+        { type: 'CAROUSEL', cards: [{ components: [{ type: 'BODY', text: 'Card one' }] }, { components: [{ type: 'BODY', text: 'Card two' }] }] },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'COPY_CODE', text: 'Copy code', example: ['SAVE10'] },
+            { type: 'HOLOGRAM', text: 'Beam me up' },
+          ],
+        },
+      ],
+    })
+
+  it('says what a newer status means, and shows a category and language it does not know as sent', async () => {
+    newer()
+    await openDetail('tpl_newer_probe', 'newer_probe')
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement
+    expect(within(header).getByText('Paused')).toBeInTheDocument()
+    expect(within(header).getByText('WhatsApp paused it after negative feedback from customers: it cannot be sent until the pause ends.')).toBeInTheDocument()
+    expect(within(header).getByText('TRANSACTIONAL')).toBeInTheDocument()
+    expect(within(header).getByText('xx_YY')).toBeInTheDocument()
+  })
+
+  it('lists each part it cannot show by what it is, as text, and the rest as usual', async () => {
+    newer()
+    await openDetail('tpl_newer_probe', 'newer_probe')
+    for (const title of ['Location header', 'Limited-time offer component', 'Body · 1 variable', 'Carousel component', 'Buttons · 2 buttons']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
+    }
+    const offer = screen.getByRole('heading', { name: 'Limited-time offer component' }).parentElement as HTMLElement
+    expect(offer).toHaveTextContent('Sent as LIMITED_TIME_OFFER. This dashboard cannot show it in the preview or copy it into a new template.')
+    expect(within(offer).getByText(`Ends soon ${HOSTILE}`)).toBeInTheDocument()
+    const carousel = screen.getByRole('heading', { name: 'Carousel component' }).parentElement as HTMLElement
+    expect(within(carousel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Card one', 'Card two'])
+    expect(screen.getByText('(Copy code button, example SAVE10)')).toBeInTheDocument()
+    expect(screen.getByText('(HOLOGRAM button)')).toBeInTheDocument()
+
+    const preview = screen.getByRole('figure', { name: 'Message preview' })
+    expect(within(preview).getByText('Location header — not shown in this preview')).toBeInTheDocument()
+    expect(within(preview).getByText('Carousel component — not shown in this preview')).toBeInTheDocument()
+    expect(within(preview).getByText('Copy code button: Copy code')).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+  })
+})
+
 /** After userEvent.setup(), which puts its own clipboard in place. */
 function setClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined) {
   Object.defineProperty(window.navigator, 'clipboard', { value: clipboard, configurable: true })

@@ -8,10 +8,14 @@ import { buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { templateQueries } from '../queries'
 import { plural } from '../rules/rule-kit'
-import { categoryLabels, headerFormatLabels } from '../template-labels'
+import { isKnown } from '@/api/open-enum'
+import { headerFormats } from '@/api/templates'
+import { kindName, textsIn } from '../newer-kinds'
+import { categoryLabel, headerLabel } from '../template-labels'
+import { statusMeaning } from '../template-statuses'
 import { distinctVariables } from '../template-variables'
 import { languageName } from '../whatsapp-languages'
-import { buttonKinds } from './button-kinds'
+import { buttonKindLabel } from './button-kinds'
 import { CopyIdButton } from './copy-id-button'
 import { RejectionChecks } from './rejection-checks'
 import { TemplatePreview } from './template-preview'
@@ -42,11 +46,34 @@ function Examples({ values, label }: { values: string[]; label: (index: number) 
   )
 }
 
+/** A part the dashboard cannot show or edit: what it is, its type as sent, and the texts inside it. */
+function UnknownPartDetails({ title, type, part }: { title: string; type: string; part: TemplateComponent }) {
+  const texts = textsIn(part)
+  return (
+    <Section title={title}>
+      <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+        Sent as <code className="font-mono text-xs text-slate-800">{type}</code>. This dashboard cannot show it in the preview or copy it into a new template.
+      </p>
+      {texts.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm">
+          {texts.map((text, index) => (
+            <li key={index} className="[overflow-wrap:anywhere] whitespace-pre-wrap">
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
+
 function ComponentDetails({ component }: { component: TemplateComponent }) {
+  const format = component.format ?? 'TEXT'
+  if (component.type === 'HEADER' && !isKnown(headerFormats, format)) return <UnknownPartDetails title={headerLabel(format)} type={format} part={component} />
   switch (component.type) {
     case 'HEADER':
       return (
-        <Section title={headerFormatLabels[component.format ?? 'TEXT']}>
+        <Section title={headerLabel(format)}>
           {component.text && <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>}
           <Examples values={component.example?.header_text ?? []} label={() => '{{1}}'} />
           <Examples values={component.example?.header_handle ?? []} label={() => 'Sample media'} />
@@ -73,7 +100,7 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
               <li key={index} className="break-words">
                 <span className="font-medium">{button.text}</span>{' '}
                 <span className="text-slate-600">
-                  ({buttonKinds[button.type].label}
+                  ({buttonKindLabel(button.type)}
                   {button.url ? ` → ${button.url}` : ''}
                   {button.phone_number ? ` → ${button.phone_number}` : ''}
                   {button.example?.[0] ? `, example ${button.example[0]}` : ''})
@@ -83,6 +110,8 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
           </ul>
         </Section>
       )
+    default:
+      return <UnknownPartDetails title={`${kindName(component.type)} component`} type={component.type} part={component} />
   }
 }
 
@@ -101,7 +130,8 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         description={
           <span className="flex flex-wrap items-center gap-2">
             <TemplateStatusBadge status={template.status} />
-            <span>{categoryLabels[template.category]}</span>·<span>{languageName(template.language)}</span>
+            <span className="[overflow-wrap:anywhere]">{categoryLabel(template.category)}</span>·<span>{languageName(template.language)}</span>
+            <span className="w-full [overflow-wrap:anywhere]">{statusMeaning(template.status)}</span>
           </span>
         }
         actions={

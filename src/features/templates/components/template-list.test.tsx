@@ -218,13 +218,22 @@ describe('template list', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
   })
 
-  it('drops filter values that are not the API’s own, and lists through the API', async () => {
-    const { router } = await openList('?status=nope&category=marketing&sort=sideways&language=&page=1')
+  it('drops filter values that are not values at all, and lists through the API', async () => {
+    const { router } = await openList('?status=&category=3&sort=sideways&language=&page=1')
     expect(validatedSearch(router)).toEqual({ page: 1 })
     expect(filter('Status')).toHaveValue('')
     expect(filter('Sort by')).toHaveValue('')
     expect(shownNames()).toEqual(seeded().slice(0, 10).map(nameOf))
     expect(everyTemplatePages()).toEqual([])
+  })
+
+  it('keeps a status or category it does not know as sent, offers it, and says nothing matches it', async () => {
+    const { router } = renderApp(`/w/${workspaceId}/templates?status=nope&category=marketing`)
+    expect(await screen.findByText('No template matches status nope and category marketing', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(validatedSearch(router)).toEqual({ status: 'nope', category: 'marketing' })
+    expect(filter('Status')).toHaveValue('nope')
+    expect(filter('Category')).toHaveValue('marketing')
+    expect(screen.getByText('nope: A status this dashboard does not know yet, shown as the API sent it.')).toBeInTheDocument()
   })
 
   it("shows the server's message when the read fails, and Try again reads again", async () => {
@@ -243,5 +252,83 @@ describe('template list', { timeout: 30_000 }, () => {
     const utility = seeded().filter((t) => t.template.category === 'UTILITY')
     await waitFor(() => expect(summary()).toHaveTextContent(`${utility.length} of 48 templates match`))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('template list, with what the live API sends beyond the spec', { timeout: 30_000 }, () => {
+  const badgeIn = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}\\b`) }))
+
+  it('shows newer statuses in their own words and an unknown one as sent, and filters by them', async () => {
+    const paused = seeded().filter((t) => t.template.status === 'PAUSED')
+    const archived = seeded().filter((t) => t.template.status === 'ARCHIVED')
+    expect(paused.length).toBeGreaterThan(0)
+    expect(archived.length).toBeGreaterThan(0)
+    const { user, router } = await openList()
+
+    await user.selectOptions(filter('Status'), 'Paused')
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'PAUSED' }))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${paused.length} of 48 templates match`))
+    expect(shownNames()).toEqual(paused.map(nameOf))
+    const badge = badgeIn(nameOf(paused[0] as Template)).getByText('Paused')
+    expect(badge.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^WhatsApp paused it/))
+    expect(screen.getByText(/^Paused: WhatsApp paused it/)).toBeInTheDocument()
+    expect(filter('Status')).toHaveAccessibleDescription(/^Paused: WhatsApp paused it/)
+
+    const others = within(filter('Status')).getByRole('group', { name: 'Other statuses, as sent' })
+    expect(within(others).getAllByRole('option').map((option) => option.textContent)).toEqual(['ARCHIVED'])
+    await user.selectOptions(filter('Status'), 'ARCHIVED')
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ARCHIVED' }))
+    await waitFor(() => expect(shownNames()).toEqual(archived.map(nameOf)))
+    expect(badgeIn(nameOf(archived[0] as Template)).getByText('ARCHIVED').closest('[title]')).toHaveAttribute(
+      'title',
+      'A status this dashboard does not know yet, shown as the API sent it.',
+    )
+  })
+
+  it('shows a category the spec does not list as sent, and offers it in the filter', async () => {
+    const transactional = seeded().filter((t) => t.template.category === 'TRANSACTIONAL')
+    expect(transactional.length).toBeGreaterThan(0)
+    const { user } = await openList('?sort=name-asc')
+    const others = within(filter('Category')).getByRole('group', { name: 'Other categories, as sent' })
+    expect(within(others).getAllByRole('option').map((option) => option.textContent)).toEqual(['TRANSACTIONAL'])
+    await user.selectOptions(filter('Category'), 'TRANSACTIONAL')
+    await waitFor(() => expect(shownNames()).toEqual(transactional.map(nameOf)))
+    expect(within(table()).getAllByRole('cell', { name: 'TRANSACTIONAL' })).toHaveLength(transactional.length)
+  })
+
+  it('counts a row it cannot read apart: the filters and totals leave it out, and a note says so', async () => {
+    const [victim] = seeded().filter((t) => t.template.status === 'APPROVED')
+    if (!victim) throw new Error('the seed has no approved template')
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('limit') !== '100') return undefined
+        const rows: unknown[] = seeded().map((t) => (t.id === victim.id ? { ...t, template: { ...t.template, components: 'broken' } } : t))
+        return HttpResponse.json(rows)
+      }),
+    )
+    const { user } = await openList('?status=APPROVED')
+    const approved = seeded().filter((t) => t.template.status === 'APPROVED' && t.id !== victim.id)
+    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 47 templates match`))
+    const note = screen.getByRole('note')
+    expect(note).toHaveTextContent('1 template could not be read, so the filters, the order and the totals leave it out.')
+    await user.click(within(note).getByText('What could not be read'))
+    const row = seeded().findIndex((t) => t.id === victim.id) + 1
+    expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: template.components`)
+    expect(shownNames()).not.toContain(victim.template.name)
+  })
+
+  it('shows a row it cannot read in the page from the API, and the rest of the page as usual', async () => {
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('limit') !== '10') return undefined
+        const [first, ...rest] = seeded().slice(0, 10)
+        return HttpResponse.json([{ ...first, template: { ...first?.template, name: 42 } }, ...rest])
+      }),
+    )
+    await openList()
+    expect(within(table()).getByText(/^Row 1 could not be read: template\.name/)).toBeInTheDocument()
+    expect(shownNames().slice(1)).toEqual(seeded().slice(1, 10).map(nameOf))
   })
 })

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
+import { readableRows } from '@/api/list-rows'
 import { type Template } from '@/api/templates'
 import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
@@ -13,13 +14,14 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
 import { templateQueries } from '../queries'
-import { describeFilters, filterTemplates, languagesOf, sortTemplates } from '../template-filters'
-import { categoryLabels } from '../template-labels'
+import { describeFilters, filterTemplates, languagesOf, sortTemplates, unknownCategoriesOf, unknownStatusesOf } from '../template-filters'
+import { categoryLabel } from '../template-labels'
 import { hasTemplateFilters, readsEveryTemplate, withoutFilters, type TemplateListSearch } from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
 import { languageName } from '../whatsapp-languages'
 import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateStatusBadge } from './template-status-badge'
+import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
 
 interface TemplateListProps {
   workspaceId: string
@@ -41,7 +43,7 @@ function templateColumns(workspaceId: string): Column<Template>[] {
         </Link>
       ),
     },
-    { id: 'category', header: 'Category', cell: ({ template }) => categoryLabels[template.category] },
+    { id: 'category', header: 'Category', className: '[overflow-wrap:anywhere]', cell: ({ template }) => categoryLabel(template.category) },
     {
       id: 'language',
       header: 'Language',
@@ -80,9 +82,14 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
   // The language filter offers the languages in use, so the read starts as soon as the filter bar has the focus.
   const [filterBarUsed, setFilterBarUsed] = useState(false)
   const all = useAllTemplates(workspaceId, inMemory || filterBarUsed)
-  const templates = all.query.data
+  const templates = all.query.data?.templates
+  const unreadable = all.query.data?.unreadable ?? []
   const matching = useMemo(() => templates && sortTemplates(filterTemplates(templates, search), search.sort), [templates, search])
-  const languages = useMemo(() => languagesOf(templates ?? page.data ?? []), [templates, page.data])
+  // The filters offer the values in use: of every template once read, of the page until then.
+  const inUse = useMemo(() => templates ?? readableRows(page.data ?? []), [templates, page.data])
+  const languages = useMemo(() => languagesOf(inUse), [inUse])
+  const otherStatuses = useMemo(() => unknownStatusesOf(inUse), [inUse])
+  const otherCategories = useMemo(() => unknownCategoriesOf(inUse), [inUse])
   const statusRef = useRef<HTMLSelectElement>(null)
   const columns = templateColumns(workspaceId)
   const narrowed = hasTemplateFilters(search) || Boolean(params.searchText)
@@ -122,6 +129,8 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           onSearchChange={onSearchChange}
           languages={languages}
           languagesComplete={Boolean(templates)}
+          otherStatuses={otherStatuses}
+          otherCategories={otherCategories}
           onFocus={() => setFilterBarUsed(true)}
           onClear={clearFilters}
           statusRef={statusRef}
@@ -130,6 +139,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
       <p role="status" className={summary ? 'mb-2 text-sm text-slate-600' : undefined}>
         {summary}
       </p>
+      {inMemory && <UnreadableTemplatesNotice rows={unreadable} />}
       {inMemory ? (
         <InMemoryPagedTable
           label="Templates"
@@ -140,7 +150,11 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           getRowKey={(row) => row.id}
           empty={
             templates?.length === 0 ? (
-              noTemplatesYet
+              unreadable.length > 0 ? (
+                <EmptyState title="No template could be read">The note above says what is wrong with each.</EmptyState>
+              ) : (
+                noTemplatesYet
+              )
             ) : (
               <EmptyState title={`No template matches ${joinAnd(describeFilters(search))}`}>
                 {hasTemplateFilters(search) ? (

@@ -125,6 +125,60 @@ describe('TemplatePreview', () => {
   })
 })
 
+describe('TemplatePreview, with parts newer than the spec', () => {
+  it('names a component it cannot draw in a labelled box, with the texts inside it as text', () => {
+    const figure = renderPreview([
+      { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Ends soon', has_expiration: true } },
+      body('Hi'),
+      { type: 'CAROUSEL', cards: [{ components: [{ type: 'BODY', text: 'Card one' }] }, { components: [{ type: 'BODY', text: 'Card two' }] }] },
+      { type: 'SHAPE_3D' },
+    ])
+    const boxes = [...figure.querySelectorAll('[data-slot="unshown-part"]')]
+    expect(boxes.map((box) => box.textContent)).toEqual([
+      'Limited-time offer component — not shown in this previewEnds soon',
+      'Carousel component — not shown in this previewCard oneCard two',
+      'SHAPE_3D component — not shown in this preview',
+    ])
+    expect(figure).toHaveTextContent('Hi')
+  })
+
+  it('names a header format it cannot draw', () => {
+    const figure = renderPreview([{ type: 'HEADER', format: 'LOCATION' }, body('Hi')])
+    expect(within(figure).getByText('Location header — not shown in this preview')).toBeInTheDocument()
+    expect(figure.querySelector('img, iframe')).toBeNull()
+  })
+
+  it('names a button of a newer kind with its text, beside the known ones', () => {
+    const figure = renderPreview([
+      body('Hi'),
+      {
+        type: 'BUTTONS',
+        buttons: [
+          { type: 'COPY_CODE', text: 'Copy code', example: ['SAVE10'] },
+          { type: 'QUICK_REPLY', text: 'Stop' },
+          { type: 'HOLOGRAM', text: 'Beam' },
+        ],
+      },
+    ])
+    const items = within(within(figure).getByRole('list', { name: 'Buttons' })).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Copy code button: Copy code', 'Stop', 'HOLOGRAM button: Beam'])
+    expect(items[0]?.querySelector('svg.lucide-mouse-pointer-click')).toBeInTheDocument()
+  })
+
+  it('keeps hostile text in newer parts as literal text', () => {
+    const figure = renderPreview([
+      { type: `<img src=x onerror=alert(1)>`, text: '<script>alert(2)</script>' },
+      { type: 'HEADER', format: '<b>LOC</b>' },
+      body('Hi'),
+      { type: 'BUTTONS', buttons: [{ type: '<i>KIND</i>', text: '<a href="javascript:alert(3)">x</a>' }] },
+    ])
+    expect(figure.querySelector('script, img, b, i, a')).toBeNull()
+    expect(figure.textContent).toContain('<img src=x onerror=alert(1)> component — not shown in this preview<script>alert(2)</script>')
+    expect(figure.textContent).toContain('<b>LOC</b> header')
+    expect(figure.textContent).toContain('<i>KIND</i> button: <a href="javascript:alert(3)">x</a>')
+  })
+})
+
 describe('TemplatePreview, for any text', () => {
   const ALLOWED_TAGS = new Set(['div', 'span', 'p', 'strong', 'em', 's', 'code', 'mark', 'svg', 'path', 'rect', 'line', 'polyline', 'circle', 'ul', 'li', 'br', 'time'])
   const fragments = fc.constantFrom('<', '>', '&', '"', "'", '*', '_', '~', '```', '{{1}}', '{{2}}', 'script', 'img onerror=', '<script>', ' ', '\n', 'a')
@@ -137,7 +191,8 @@ describe('TemplatePreview, for any text', () => {
     { type: 'HEADER', format: 'TEXT', text, example: { header_text: ['<b>header</b>'] } },
     body(text, ['<img src=x onerror=alert(1)>', '']),
     { type: 'FOOTER', text },
-    { type: 'BUTTONS', buttons: [{ type: 'URL', text, url: text }] },
+    { type: 'BUTTONS', buttons: [{ type: 'URL', text, url: text }, { type: text || 'X', text }] },
+    { type: text || 'X', text, cards: [{ components: [{ type: 'BODY', text }] }] },
   ]
 
   it('produces no tags but its own allow-listed ones: text never becomes HTML', () => {

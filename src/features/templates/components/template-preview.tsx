@@ -1,9 +1,14 @@
 import { ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
 import { useMemo } from 'react'
-import type { TemplateButton, TemplateComponent } from '@/api/templates'
+import { isKnown } from '@/api/open-enum'
+import { buttonTypes, componentTypes, type KnownButtonType, type TemplateButton, type TemplateComponent } from '@/api/templates'
 import { renderFormatted, VariableMark } from '@/features/templates/components/formatted-text'
 import { parseWhatsappText, splitVariables } from '@/features/templates/whatsapp-format'
 import { cn } from '@/lib/cn'
+import { kindName } from '../newer-kinds'
+import { headerLabel } from '../template-labels'
+import { buttonKindLabel } from './button-kinds'
+import { UnshownPart } from './unshown-part'
 
 const mediaHeaders = {
   IMAGE: { Icon: Image, label: 'Image', box: 'aspect-[1.91/1]' },
@@ -11,7 +16,9 @@ const mediaHeaders = {
   DOCUMENT: { Icon: FileText, label: 'Document', box: 'h-16' },
 } as const
 
-const buttonIcons: Record<TemplateButton['type'], LucideIcon> = {
+const isMediaFormat = (format: string): format is keyof typeof mediaHeaders => Object.hasOwn(mediaHeaders, format)
+
+const buttonIcons: Record<KnownButtonType, LucideIcon> = {
   URL: ExternalLink,
   PHONE_NUMBER: Phone,
   QUICK_REPLY: Reply,
@@ -19,7 +26,7 @@ const buttonIcons: Record<TemplateButton['type'], LucideIcon> = {
 
 function PreviewHeader({ header }: { header: TemplateComponent }) {
   const format = header.format ?? 'TEXT'
-  if (format !== 'TEXT') {
+  if (isMediaFormat(format)) {
     const { Icon, label, box } = mediaHeaders[format]
     // A placeholder only: the example URL is never loaded.
     return (
@@ -29,6 +36,7 @@ function PreviewHeader({ header }: { header: TemplateComponent }) {
       </div>
     )
   }
+  if (format !== 'TEXT') return <UnshownPart name={headerLabel(format)} part={header} />
   if (!header.text) return null
   const examples = header.example?.header_text ?? []
   return (
@@ -56,14 +64,17 @@ function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
   return (
     <ul aria-label="Buttons" className="mt-1 ml-2 space-y-1">
       {buttons.map((button, key) => {
-        const Icon = buttonIcons[button.type]
+        // A newer kind (copy code, flow…) is named with its text: the preview cannot show what it does.
+        const { type } = button
+        const known = isKnown(buttonTypes, type)
+        const Icon = known ? buttonIcons[type] : undefined
         return (
           <li
             key={key}
             className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
           >
-            <Icon aria-hidden className="size-4 shrink-0" />
-            <span className="wrap-break-word">{button.text}</span>
+            {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
+            <span className="wrap-break-word">{known ? button.text : `${buttonKindLabel(type)}: ${button.text}`}</span>
           </li>
         )
       })}
@@ -77,12 +88,16 @@ export function TemplatePreview({ components, className }: { components: Templat
   const body = components.find((component) => component.type === 'BODY')
   const footer = components.find((component) => component.type === 'FOOTER')
   const buttons = components.find((component) => component.type === 'BUTTONS')?.buttons ?? []
+  const unknown = components.filter((component) => !isKnown(componentTypes, component.type))
   return (
     <div role="figure" aria-label="Message preview" className={cn('w-full max-w-[360px] rounded-xl bg-[#e4ebe1] p-3', className)}>
       <div className="relative ml-2 rounded-lg rounded-tl-none bg-white px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
         <span aria-hidden className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent" />
         {header && <PreviewHeader header={header} />}
         <PreviewBody body={body} />
+        {unknown.map((component, index) => (
+          <UnshownPart key={index} name={`${kindName(component.type)} component`} part={component} />
+        ))}
         {footer?.text && <p className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">{footer.text}</p>}
         <time dateTime="09:41" className="mt-0.5 block text-right text-[11px] text-slate-500">
           9:41

@@ -113,4 +113,8 @@ describe('media-header-example', () => {
     expect(mediaHeaderExample(makeDraft({ header: { format: 'TEXT', text: 'Hello' } })).status).toBe('skip')
     expect(mediaHeaderExample(makeDraft()).status).toBe('skip')
   })
+
+  it('is skipped for a header format newer than the spec, which has no sample file (a LOCATION header)', () => {
+    expect(mediaHeaderExample(makeDraft({ header: { format: 'LOCATION' } })).status).toBe('skip')
+  })
 })

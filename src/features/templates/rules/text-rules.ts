@@ -74,10 +74,13 @@ export function footerLength(draft: TemplateDraft): RuleResult {
   return footer ? outcome(rule, overLimit('the footer', footer, FOOTER_MAX)) : skipped(rule)
 }
 
+const MEDIA_FORMATS: ReadonlySet<string> = new Set(['IMAGE', 'VIDEO', 'DOCUMENT'])
+
 export function mediaHeaderExample(draft: TemplateDraft): RuleResult {
   const rule = { id: 'media-header-example', field: 'header-media', label: 'An image, video or document header has a sample file' } as const
   const header = headerOf(draft)
-  if (!header?.format || header.format === 'TEXT') return skipped(rule)
+  // A newer format (LOCATION) is not the spec's to check: it has no sample file.
+  if (!header?.format || !MEDIA_FORMATS.has(header.format)) return skipped(rule)
   if (header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
   const kind = header.format.toLowerCase()
   return outcome(rule, { detail: `Add a link to a sample ${kind} for the header: WhatsApp reviews the template with it.` })
