@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError } from '@/api/api-error'
 import { FormDialog, KEEP_OPEN } from './form-dialog'
 import { Button } from './ui/button'
+import { CheckboxGroup } from './ui/checkbox-group'
 import { Field } from './ui/field'
 import { Input } from './ui/input'
 
@@ -174,5 +176,93 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tags' })).toHaveFocus())
     expect(document.activeElement).not.toBe(document.body)
+  })
+})
+
+const hookSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name')),
+  events: z.array(z.string()).check(z.minLength(1, 'Choose at least one event')),
+  serverUrl: z.string().check(z.startsWith('https://', 'Enter an https:// address')),
+})
+type Hook = z.infer<typeof hookSchema>
+
+/** Three fields, the middle one a Controller-driven checkbox group. */
+function HookHarness({ defaults, onSubmit }: { defaults: Hook; onSubmit(values: Hook): Promise<unknown> }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <main>
+      <Button onClick={() => setOpen(true)}>New webhook</Button>
+      <FormDialog open={open} onOpenChange={setOpen} title="New webhook" schema={hookSchema} defaultValues={defaults} onSubmit={onSubmit} submitLabel="Create webhook">
+        {(form) => (
+          <>
+            <Field label="Name" error={form.formState.errors.name?.message}>
+              <Input {...form.register('name')} />
+            </Field>
+            <Controller
+              control={form.control}
+              name="events"
+              render={({ field, fieldState }) => (
+                <CheckboxGroup
+                  legend="Events"
+                  groups={[{ label: 'Messages', options: [{ value: 'message.sent', label: 'Sent' }] }]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Field label="Server URL" error={form.formState.errors.serverUrl?.message}>
+              <Input {...form.register('serverUrl')} />
+            </Field>
+          </>
+        )}
+      </FormDialog>
+    </main>
+  )
+}
+
+async function submitHook(defaults: Hook) {
+  const onSubmit = vi.fn(async () => {})
+  render(<HookHarness defaults={defaults} onSubmit={onSubmit} />)
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'New webhook' }))
+  const dialog = await screen.findByRole('dialog', { name: 'New webhook' })
+  const submit = within(dialog).getByRole('button', { name: 'Create webhook' })
+  await user.click(submit)
+  return { user, dialog, submit, onSubmit }
+}
+
+const summaryLinks = (dialog: HTMLElement) =>
+  within(within(dialog).getByText(/problems? to fix:/).parentElement ?? dialog)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
+describe('FormDialog, a submit with problems', () => {
+  it('focuses the first wrong field and names every problem in a summary below the buttons', async () => {
+    const { dialog, submit, onSubmit } = await submitHook({ name: '', events: [], serverUrl: 'hooks.example.com' })
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus())
+    expect(summaryLinks(dialog)).toEqual(['Name: Enter a name', 'Events: Choose at least one event', 'Server URL: Enter an https:// address'])
+    const summary = within(dialog).getByText('3 problems to fix:').parentElement
+    expect(submit.compareDocumentPosition(summary as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('focuses a Controller-driven group when it is the first wrong field, and a link in the summary goes to its field', async () => {
+    const { user, dialog } = await submitHook({ name: 'Orders', events: [], serverUrl: 'hooks.example.com' })
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Select all Messages' })).toHaveFocus())
+    expect(summaryLinks(dialog)).toEqual(['Events: Choose at least one event', 'Server URL: Enter an https:// address'])
+
+    await user.click(within(dialog).getByRole('link', { name: 'Server URL: Enter an https:// address' }))
+    expect(within(dialog).getByLabelText('Server URL')).toHaveFocus()
+  })
+
+  it('drops a problem from the summary once its field is fixed, and the summary once all are', async () => {
+    const { user, dialog } = await submitHook({ name: '', events: ['message.sent'], serverUrl: 'https://hooks.example.com' })
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus())
+    expect(summaryLinks(dialog)).toEqual(['Name: Enter a name'])
+    await user.type(within(dialog).getByLabelText('Name'), 'Orders')
+    await waitFor(() => expect(within(dialog).queryByText(/problems? to fix:/)).not.toBeInTheDocument())
   })
 })

@@ -4,9 +4,11 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type * as z from 'zod/v4/core'
 import { isApiError } from '@/api/api-error'
 import { cn } from '@/lib/cn'
+import { ErrorSummary } from './error-summary'
 import { FormError } from './form-error'
 import { Button } from './ui/button'
 import { Dialog, DialogClose, DialogContent, type DialogContentProps, type DialogSize } from './ui/dialog'
+import { useFormProblems } from './use-form-problems'
 
 /** What onSubmit resolves with when nothing was sent and the form stays as it is. */
 export const KEEP_OPEN = Symbol('keep the form open')
@@ -61,7 +63,9 @@ function FormDialogForm<Input extends FieldValues, Output>({
   onDone,
 }: FormDialogFormProps<Input, Output>) {
   // Complete values are also partial ones; TypeScript cannot see that through the generic.
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Input> })
+  // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Input>, shouldFocusError: false })
+  const { formRef, problems, reveal } = useFormProblems()
   const [serverError, setServerError] = useState<string | null>(null)
   const mounted = useRef(false)
   useEffect(() => {
@@ -91,11 +95,17 @@ function FormDialogForm<Input extends FieldValues, Output>({
       event.preventDefault()
       return
     }
-    void form.handleSubmit(send)(event)
+    let refused = false
+    // Revealed once the submit has set the fields' errors, so the summary finds them on the page.
+    void form
+      .handleSubmit(send, () => {
+        refused = true
+      })(event)
+      .then(() => refused && reveal())
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       {children(form)}
       <div className="space-y-3 pt-2">
         <FormError message={serverError} />
@@ -108,6 +118,7 @@ function FormDialogForm<Input extends FieldValues, Output>({
             {isSubmitting ? pendingLabel : submitLabel}
           </Button>
         </div>
+        <ErrorSummary problems={problems} />
       </div>
     </form>
   )

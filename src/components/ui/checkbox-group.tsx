@@ -32,8 +32,8 @@ interface CheckboxGroupProps {
  * A fieldset of checkboxes in groups, each group with a "Select all" box (indeterminate when some are chosen).
  * A controlled string[]: use it through react-hook-form's Controller.
  */
-export function CheckboxGroup({ legend, groups, value, onChange, onBlur, hint, error, disabled, id: fixedId, ref }: CheckboxGroupProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds({ hint, error, id: fixedId })
+export function CheckboxGroup({ legend, groups, value, onChange, onBlur, disabled, ref, ...description }: CheckboxGroupProps) {
+  const { id, hint, error, hintId, errorId, describedBy } = useFieldIds(description)
   const chosen = new Set(value)
   const offered = groups.flatMap((group) => group.options.map((option) => option.value))
 

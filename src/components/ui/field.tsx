@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { cloneElement } from 'react'
+import { useHeldWhilePressed } from './use-held-while-pressed'
 
 interface FieldDescription {
   hint?: ReactNode
@@ -8,17 +9,23 @@ interface FieldDescription {
   id?: string
 }
 
-/** The ids that tie a control to its hint and error, for controls that lay out their own label (checkbox, switch, group). */
-export function useFieldIds({ hint, error, id: fixedId }: FieldDescription) {
+/**
+ * The hint and error to show, and the ids that tie the control to them, for controls that lay out their own label
+ * (checkbox, switch, group). Show the hint and error it returns: they wait while a press is under way, so one that
+ * appears as the press blurs the field cannot move the control being pressed (see useHeldWhilePressed).
+ */
+export function useFieldIds({ hint: latestHint, error: latestError, id: fixedId }: FieldDescription) {
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  const hint = useHeldWhilePressed(latestHint)
+  const error = useHeldWhilePressed(latestError)
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  return { id, hintId, errorId, describedBy }
+  return { id, hint, error, hintId, errorId, describedBy }
 }
 
-/** A field's hint and error lines, under the control. */
+/** A field's hint and error lines, under the control. The error line is marked for the form's error summary. */
 export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
   return (
     <>
@@ -28,7 +35,7 @@ export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNo
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium break-words text-red-700">
+        <p id={errorId} data-field-error className="text-xs font-medium break-words text-red-700">
           {error}
         </p>
       )}
@@ -43,8 +50,8 @@ interface FieldProps extends FieldDescription {
 }
 
 /** A labelled form control with its own hint and error, wired for screen readers. */
-export function Field({ label, children, error, hint, id: fixedId }: FieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds({ hint, error, id: fixedId })
+export function Field({ label, children, ...description }: FieldProps) {
+  const { id, hint, error, hintId, errorId, describedBy } = useFieldIds(description)
   return (
     <div className="min-w-0 space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -15,8 +15,8 @@ interface SwitchProps {
 }
 
 /** An on/off control for a setting that applies at once or with its form (role="switch"); Space and Enter toggle it. */
-export function Switch({ label, checked, onCheckedChange, onBlur, disabled, hint, error, id: fixedId, ref }: SwitchProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds({ hint, error, id: fixedId })
+export function Switch({ label, checked, onCheckedChange, onBlur, disabled, ref, ...description }: SwitchProps) {
+  const { id, hint, error, hintId, errorId, describedBy } = useFieldIds(description)
   return (
     <div className="min-w-0 space-y-1">
       <div className="flex items-center justify-between gap-3">

@@ -101,8 +101,10 @@ describe('connect screen', () => {
     await user.type(baseUrl, 'not a url')
     await user.type(screen.getByLabelText('API key'), DEMO_API_KEY)
     await user.click(screen.getByRole('button', { name: 'Connect' }))
-    expect(await screen.findByText(/Enter the API address/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Enter the API address/)).toBeInTheDocument()
     expect(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Base URL')).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent(/^1 problem to fix:Base URL: Enter the API address/)
   })
 })
 

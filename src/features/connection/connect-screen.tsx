@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { safeParse } from 'zod/mini'
 import { getAccountInfo, type Account } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
 import { accountInfoKey } from '@/app/query-keys'
 import { sessionStore, useSession, type Session } from '@/app/session-store'
+import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { describeConnectError, safeRedirect, type ConnectFailure } from './connect-errors'
@@ -63,8 +65,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
-  const baseUrlRef = useRef<HTMLInputElement>(null)
-  const apiKeyRef = useRef<HTMLInputElement>(null)
+  const { formRef, problems, reveal } = useFormProblems()
   const { mode } = values
 
   const change = (patch: Partial<ConnectForm>) => {
@@ -105,7 +106,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
     const result = validate(values)
     setErrors(result.errors)
     if (!result.values) {
-      ;(result.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus()
+      reveal()
       return
     }
     setSubmitting(true)
@@ -131,7 +132,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
           </p>
         )}
 
-        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Where is the API?</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -170,7 +171,6 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
           {mode === 'live' && (
             <Field label="Base URL" error={errors.baseUrl} hint="Use this site's address when the dev or preview server proxies /v1.">
               <Input
-                ref={baseUrlRef}
                 type="url"
                 autoComplete="url"
                 name="baseUrl"
@@ -186,7 +186,6 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
             hint={mode === 'demo' ? 'Filled in for you. The demo keeps your changes in this browser.' : 'Sent only as the x-api-key header.'}
           >
             <Input
-              ref={apiKeyRef}
               type="password"
               autoComplete="off"
               spellCheck={false}
@@ -204,6 +203,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
             <Button type="submit" className={cn('w-full', isSubmitting && 'cursor-not-allowed opacity-60')} aria-disabled={isSubmitting || undefined}>
               {isSubmitting ? 'Connecting…' : failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
             </Button>
+            <ErrorSummary problems={problems} />
           </div>
         </form>
       </div>

@@ -57,6 +57,7 @@ export function ButtonListEditor({ name, owner }: ButtonListEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name })
   const addRef = useRef<HTMLButtonElement>(null)
   const reasonId = useId()
+  const listErrorId = useId()
   const full = fields.length >= MAX_BUTTONS
   const listError = errorAt(formState.errors, `${name}.root`)
 
@@ -77,7 +78,11 @@ export function ButtonListEditor({ name, owner }: ButtonListEditorProps) {
           ))}
         </ol>
       )}
-      {listError && <p className="text-xs font-medium text-red-700">{listError}</p>}
+      {listError && (
+        <p id={listErrorId} data-field-error className="text-xs font-medium text-red-700">
+          {listError}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {/* aria-disabled, not disabled: the button keeps the focus it gets after a removal. */}
         <Button
@@ -85,7 +90,7 @@ export function ButtonListEditor({ name, owner }: ButtonListEditorProps) {
           variant="secondary"
           size="sm"
           aria-disabled={full || undefined}
-          aria-describedby={full ? reasonId : undefined}
+          aria-describedby={[full && reasonId, listError && listErrorId].filter(Boolean).join(' ') || undefined}
           className={cn(full && 'cursor-not-allowed opacity-60')}
           onClick={() => {
             if (!full) append(emptyButton())

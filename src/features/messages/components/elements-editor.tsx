@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -11,6 +12,7 @@ export function ElementsEditor() {
   const { control, register, formState, setFocus } = useFormContext<SendForm>()
   const { fields, append, remove } = useFieldArray({ control, name: 'elements' })
   const errors = formState.errors.elements
+  const listErrorId = useId()
 
   /** Focus goes to the next element's title, else the previous one's. */
   const onRemove = (index: number) => {
@@ -43,8 +45,12 @@ export function ElementsEditor() {
           )
         })}
       </ol>
-      {errors?.root?.message && <p className="text-xs font-medium text-red-700">{errors.root.message}</p>}
-      <Button variant="secondary" size="sm" onClick={() => append(emptyElement())}>
+      {errors?.root?.message && (
+        <p id={listErrorId} data-field-error className="text-xs font-medium text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" aria-describedby={errors?.root?.message ? listErrorId : undefined} onClick={() => append(emptyElement())}>
         <Plus aria-hidden className="size-4" /> Add element
       </Button>
     </fieldset>

@@ -4,8 +4,10 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { isApiError } from '@/api/api-error'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import type { Template } from '@/api/templates'
+import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { Button } from '@/components/ui/button'
+import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { channelLabels, channels, endpointFor, kindLabels, kindsOf } from '../channels'
 import { isSchedulable } from '../endpoint-fields'
@@ -39,7 +41,14 @@ const channelOptions = channels.map((channel) => ({ value: channel, label: chann
  */
 export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }: SendMessageFormProps) {
   const endpoint = endpointFor(search.channel, search.kind)
-  const form = useForm<SendForm, SendContext, SendRequest>({ resolver: sendResolver, context: { endpoint, workspaceId }, defaultValues: emptySendForm() })
+  // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
+  const form = useForm<SendForm, SendContext, SendRequest>({
+    resolver: sendResolver,
+    context: { endpoint, workspaceId },
+    defaultValues: emptySendForm(),
+    shouldFocusError: false,
+  })
+  const { formRef, problems, reveal } = useFormProblems()
   const mutation = useSendMessage()
   const [serverError, setServerError] = useState<string | null>(null)
   const [template, setTemplate] = useState<Template | null>(null)
@@ -68,7 +77,12 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
     if (sending.current) return
     sending.current = true
     try {
-      await form.handleSubmit(send)(event)
+      let refused = false
+      await form.handleSubmit(send, () => {
+        refused = true
+      })(event)
+      // Once the submit has set the fields' errors, so the summary finds them on the page.
+      if (refused) reveal()
     } finally {
       sending.current = false
     }
@@ -76,7 +90,7 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-5" aria-label="Send a message">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-5" aria-label="Send a message">
         <div className="flex flex-wrap gap-x-6 gap-y-4">
           <ChoiceGroup legend="Channel" options={channelOptions} value={search.channel} onChange={(channel) => switchTo(withChannel(search, channel))} />
           <ChoiceGroup
@@ -110,6 +124,7 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
           <Button type="submit" aria-disabled={pending || undefined} className={cn(pending && 'cursor-not-allowed opacity-60')}>
             <Send aria-hidden className="size-4" /> {pending ? 'Sending…' : 'Send message'}
           </Button>
+          <ErrorSummary problems={problems} />
         </div>
       </form>
     </FormProvider>

@@ -41,8 +41,7 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
   const [searchText, setSearchText] = useState('')
   const query = useQuery({ ...messageTemplateQueries.search(workspaceId, searchText), placeholderData: keepPreviousData })
   const approved = (query.data ?? []).filter(isApproved)
-  const error = formState.errors.template?.message
-  const { hintId, errorId, describedBy } = useFieldIds({ hint, error })
+  const { hint: shownHint, error, hintId, errorId, describedBy } = useFieldIds({ hint, error: formState.errors.template?.message })
 
   return (
     <div className="min-w-0 space-y-1.5">
@@ -67,7 +66,7 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
         invalid={!!error}
         inputRef={ref}
       />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldMessages hint={shownHint} hintId={hintId} error={error} errorId={errorId} />
       {chosen && chosen.template.name === name && <TemplateText template={chosen} />}
     </div>
   )
