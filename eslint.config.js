@@ -9,7 +9,7 @@ const demoApiMessage =
 const noMocksImports = { group: ['@/mocks', '@/mocks/*', '**/mocks', '**/mocks/*'], message: demoApiMessage }
 const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }
 const noDynamicMocksImports = { selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]', message: demoApiMessage }
-const appLayers = ['src/features/**', 'src/components/**', 'src/routes/**', 'src/app/**', 'src/*.{ts,tsx}']
+const appLayers = ['src/features/**', 'src/components/**', 'src/resources/**', 'src/routes/**', 'src/app/**', 'src/*.{ts,tsx}']
 
 const noCrossFeatureImports = ['broadcasts', 'segments', 'contact-tags', 'staff', 'workspaces', 'webhooks', 'messages', 'account', 'connection', 'templates']
 
@@ -33,6 +33,13 @@ export default tseslint.config(
     files: ['src/api/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*', '@/components/*', '@/routes/*', '@/mocks/*', 'react', '@tanstack/*'], message: 'api/ and lib/ stay framework-free.' }] }],
+    },
+  },
+  {
+    // resources/ sit below the UI: key factories, queries and cache updates, shared by every screen.
+    files: ['src/resources/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/components/*', '@/routes/*'], message: 'resources/ sit below components/ and features/.' }, noMocksImports] }],
     },
   },
   {

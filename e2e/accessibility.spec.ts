@@ -94,7 +94,7 @@ const groups: Group[] = [
               await page.getByLabel('API key', { exact: true }).fill('')
               await button(page, 'Connect').click()
             },
-            ready: (page) => page.getByText('Enter the API address'),
+            ready: (page) => page.getByText(/^Enter the API address/),
           },
         ],
       },
@@ -261,6 +261,23 @@ const groups: Group[] = [
         views: [{ name: 'delete segment', show: click((page) => button(page, 'Delete')), dialog: /^Delete “/ }],
       },
       { name: 'segment not found', path: '/w/ws_1/segments/seg_nope', ready: notFound('Segment seg_nope not found') },
+      {
+        name: 'segment detail, then deleted',
+        path: '/w/ws_1/segments/seg_5',
+        ready: (page) => h1(page, 'Replied to winter launch'),
+        views: [
+          {
+            name: 'deleted, and reached again by Back',
+            show: async (page) => {
+              await button(page, 'Delete').click()
+              await dialog(page).getByRole('button', { name: 'Delete segment' }).click()
+              await expect(h1(page, 'Segments')).toBeVisible()
+              await page.goBack()
+            },
+            ready: (page) => h1(page, 'This segment was deleted'),
+          },
+        ],
+      },
       {
         name: 'contact tags list',
         path: '/tags',

@@ -126,7 +126,7 @@ test('create, rename and delete a broadcast; the overview count follows without 
   await expectSameDocument(page)
 })
 
-test('a broadcast deleted from its own page is gone: Back shows it as not found, never from the cache', async ({ page }) => {
+test('a broadcast deleted from its own page is gone: Back says it was deleted, inside the app, never shows it from the cache', async ({ page }) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/broadcasts/bc_2')
   await expect(heading(page, 'Winter collection launch')).toBeVisible()
@@ -138,7 +138,9 @@ test('a broadcast deleted from its own page is gone: Back shows it as not found,
 
   await page.goBack()
   await expect(page).toHaveURL(/\/broadcasts\/bc_2$/)
-  await expect(page.getByText('Broadcast bc_2 not found')).toBeVisible()
+  await expect(heading(page, 'This broadcast was deleted')).toBeFocused()
+  await expect(nav(page)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to broadcasts' })).toBeVisible()
   await expect(heading(page, 'Winter collection launch')).toHaveCount(0)
 })
 
@@ -211,6 +213,40 @@ test('the logs page through the URL, and a 1,000-row page keeps the DOM small wh
   expect(await logRows(page).first().getAttribute('aria-rowindex')).not.toBe('2')
   expect(await logRows(page).allTextContents()).not.toEqual(topRows)
   expect(await page.locator('tr').count(), 'every <tr> in the DOM after scrolling').toBeLessThanOrEqual(120)
+})
+
+test('a new page of logs starts at its first row, however far down the last one was read, and Next keeps the focus', async ({ page }) => {
+  // On a phone the logs' own scroll area and the window both scroll: each must come back to the first row.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openBigBroadcast(page)
+  await page.getByLabel('Rows per page').selectOption('1000')
+  await expect(page.getByText('1,000 logs on this page.', { exact: true })).toBeVisible()
+  const firstOfPage1 = (await logRows(page).first().textContent()) ?? ''
+
+  const region = logsRegion(page)
+  await expect
+    .poll(async () => {
+      await region.evaluate((element) => {
+        element.scrollTop = element.scrollHeight / 2
+      })
+      return Number(await logRows(page).first().getAttribute('aria-rowindex'))
+    })
+    .toBeGreaterThan(300)
+
+  // Clicking scrolls the window down to the button, past the top of the logs, as a reader's thumb would.
+  const next = page.getByRole('button', { name: 'Next' })
+  await next.click()
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+  await expect(logsTable(page)).not.toHaveAttribute('aria-busy', 'true')
+  await expect(logRows(page).first()).not.toHaveText(firstOfPage1)
+
+  await expect(logRows(page).first()).toHaveAttribute('aria-rowindex', '2')
+  expect(await region.evaluate((element) => element.scrollTop)).toBe(0)
+  await expect(logRows(page).first()).toBeInViewport()
+  const [regionBox, firstRowBox] = await Promise.all([region.boundingBox(), logRows(page).first().boundingBox()])
+  expect(regionBox?.y, 'the top of the logs is in the window').toBeGreaterThanOrEqual(0)
+  expect(firstRowBox && regionBox && firstRowBox.y - regionBox.y, 'the first row is at the top of the logs').toBeLessThan(80)
+  await expect(next).toBeFocused()
 })
 
 test('the quick filter narrows the page by status and by text, and lives in the URL', async ({ page }) => {

@@ -11,7 +11,7 @@ interface DeleteDialogProps {
   /** What the item is, e.g. "segment": the button reads "Delete segment". */
   noun: string
   description: ReactNode
-  /** The feature's delete mutation, given the id; with `meta.handlesErrors`, since its refusal shows here. */
+  /** The resource's delete (useDeleteResource), given the id; its refusal shows here. */
   mutation: UseMutationResult<unknown, Error, string>
   onDeleted?(): void
   finalFocus?: DialogContentProps['finalFocus']
@@ -33,13 +33,16 @@ export function DeleteDialog({ open, onOpenChange, item, noun, description, muta
       pending={mutation.isPending}
       finalFocus={finalFocus}
       onConfirm={() =>
-        mutation.mutate(item.id, {
-          onSuccess: () => {
+        // Not mutate's onSuccess, which runs only while this dialog is mounted: a detail that shows "deleted" unmounts it.
+        void mutation.mutateAsync(item.id).then(
+          () => {
             toast.success(`Deleted “${item.name}”`)
             onOpenChange(false)
             onDeleted?.()
           },
-        })
+          // A refusal shows by the buttons (mutation.error).
+          () => undefined,
+        )
       }
     />
   )

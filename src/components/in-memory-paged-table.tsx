@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { listQuery, withLimit, withPage, type ListSearch } from '@/lib/list-search'
 import { type Column } from './column'
 import { DataTable } from './data-table'
 import { ErrorState } from './error-state'
 import { Pagination } from './pagination'
+import { useFirstRowOnChange } from './use-first-row-on-change'
 
 /** One page of rows already in memory; a page past the last shows the last. */
 export function pageOf<Row>(rows: readonly Row[], page: number, limit: number) {
@@ -36,8 +37,10 @@ interface InMemoryPagedTableProps<Row, Search extends ListSearch> {
 export function InMemoryPagedTable<Row, Search extends ListSearch>({ label, rows, query, errorTitle, columns, getRowKey, empty, search, onSearchChange }: InMemoryPagedTableProps<Row, Search>) {
   const { page, limit } = listQuery(search)
   const shown = rows && pageOf(rows, page, limit)
+  const table = useRef<HTMLDivElement>(null)
+  useFirstRowOnChange(JSON.stringify(search), table)
   return (
-    <>
+    <div ref={table}>
       {query.isError && (
         <div className={shown && 'mb-4'}>
           <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -62,6 +65,6 @@ export function InMemoryPagedTable<Row, Search extends ListSearch>({ label, rows
         onPageChange={(next) => onSearchChange(withPage(search, next))}
         onLimitChange={(next) => onSearchChange(withLimit(search, next))}
       />
-    </>
+    </div>
   )
 }

@@ -1,17 +1,31 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { buttonClasses } from './ui/button'
 
-export function NotFound({ title = 'Page not found', message = 'There is nothing at this address.' }: { title?: string; message?: string }) {
+interface NotFoundProps {
+  /** Above the title: "404", or what happened instead. */
+  label?: string
+  title?: string
+  message?: string
+  /** The way on: the dashboard unless a better place is given (e.g. the list the item was in). */
+  children?: ReactNode
+}
+
+export function NotFound({ label = '404', title = 'Page not found', message = 'There is nothing at this address.', children }: NotFoundProps) {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-sm font-semibold text-indigo-700">404</p>
+      <p className="text-sm font-semibold text-indigo-700">{label}</p>
       <h1 tabIndex={-1} className="mt-2 text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none">
         {title}
       </h1>
       <p className="mt-2 text-slate-600">{message}</p>
-      <Link to="/" className={`${buttonClasses()} mt-6`}>
-        Go to the dashboard
-      </Link>
+      <div className="mt-6">
+        {children ?? (
+          <Link to="/" className={buttonClasses()}>
+            Go to the dashboard
+          </Link>
+        )}
+      </div>
     </div>
   )
 }

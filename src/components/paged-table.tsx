@@ -1,16 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import type { ListRow } from '@/api/list-rows'
 import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
 import { type Column } from './column'
 import { DataTable } from './data-table'
 import { ErrorState } from './error-state'
 import { Pagination } from './pagination'
 import { SearchInput } from './search-input'
+import { useFirstRowOnChange } from './use-first-row-on-change'
 
 interface PagedTableProps<Row, Search extends ListSearch> {
   /** The table's accessible name. */
   label: string
-  query: UseQueryResult<Row[]>
+  query: UseQueryResult<ListRow<Row>[]>
   errorTitle: string
   columns: readonly Column<Row>[]
   /** A stable key; the index is for rows that have nothing unique about them. */
@@ -36,6 +38,8 @@ interface PagedTableProps<Row, Search extends ListSearch> {
 export function PagedTable<Row, Search extends ListSearch = ListSearch>({ label, query, errorTitle, columns, getRowKey, empty, search, onSearchChange, searchLabel, filters, notice }: PagedTableProps<Row, Search>) {
   const { page, limit, searchText } = listQuery(search)
   const rows = query.data ?? []
+  const table = useRef<HTMLDivElement>(null)
+  useFirstRowOnChange(JSON.stringify(search), table)
   return (
     <>
       {(searchLabel || filters) && (
@@ -45,20 +49,22 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch>({ label,
         </div>
       )}
       {notice}
-      {query.isError ? (
-        <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <DataTable
-          label={label}
-          columns={columns}
-          rows={rows}
-          getRowKey={getRowKey}
-          empty={empty}
-          pending={query.isPending}
-          skeletonRows={Math.min(limit, 10)}
-          busy={query.isFetching}
-        />
-      )}
+      <div ref={table}>
+        {query.isError ? (
+          <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <DataTable
+            label={label}
+            columns={columns}
+            rows={rows}
+            getRowKey={getRowKey}
+            empty={empty}
+            pending={query.isPending}
+            skeletonRows={Math.min(limit, 10)}
+            busy={query.isFetching}
+          />
+        )}
+      </div>
       <Pagination
         page={page}
         limit={limit}

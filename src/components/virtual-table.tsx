@@ -1,14 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, type ReactNode } from 'react'
+import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { type Column } from './column'
 import { ColumnCells, ColumnHeaderRow } from './column-cells'
 import { Table, TableBody, TableCell, TableHead, TableRow } from './ui/table'
+import { UnreadableRowCell, unreadableRowKey } from './unreadable-row-cell'
+import { useFirstRowOnChange } from './use-first-row-on-change'
 
 interface VirtualTableProps<Row> {
   /** The table's accessible name; the scroll area is named after it. */
   label: string
   columns: readonly Column<Row>[]
-  rows: readonly Row[]
+  /** Rows the API sent that are not the shape of a record show as one row that says so. */
+  rows: readonly ListRow<Row>[]
   /** A stable key; the index is for rows that have nothing unique about them. */
   getRowKey(row: Row, index: number): string
   /** Shown instead of the table when there are no rows. */
@@ -18,6 +22,8 @@ interface VirtualTableProps<Row> {
   /** Rows rendered beyond the visible ones, above and below. */
   overscan?: number
   busy?: boolean
+  /** Which rows these are (page, page size, filters): when it changes, the table starts again at its first row. */
+  view?: string
 }
 
 /** Until the scroll area has been measured (the first render), lay out as if it were this big. */
@@ -28,8 +34,9 @@ const INITIAL_RECT = { width: 1024, height: 640 }
  * two spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
  * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
  */
-export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, estimateRowHeight = 48, overscan = 12, busy }: VirtualTableProps<Row>) {
+export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, estimateRowHeight = 48, overscan = 12, busy, view = '' }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  useFirstRowOnChange(view, scrollRef)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -37,7 +44,10 @@ export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, esti
     estimateSize: () => estimateRowHeight,
     overscan,
     initialRect: INITIAL_RECT,
-    getItemKey: (index) => getRowKey(rows[index] as Row, index),
+    getItemKey: (index) => {
+      const row = rows[index] as ListRow<Row>
+      return isUnreadable(row) ? unreadableRowKey(row) : getRowKey(row, index)
+    },
   })
 
   if (rows.length === 0) return empty
@@ -64,10 +74,10 @@ export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, esti
       <TableBody>
         {before > 0 && <Spacer height={before} columns={columns.length} />}
         {items.map((item) => {
-          const row = rows[item.index] as Row
+          const row = rows[item.index] as ListRow<Row>
           return (
             <TableRow key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
-              <ColumnCells columns={columns} row={row} />
+              {isUnreadable(row) ? <UnreadableRowCell row={row} columns={columns.length} /> : <ColumnCells columns={columns} row={row} />}
             </TableRow>
           )
         })}

@@ -12,6 +12,8 @@ afterEach(() => {
   window.sessionStorage.clear()
 })
 
-// jsdom has no layout: the router's scroll restoration and the builder's "Go to field" call these.
+// jsdom has no layout: the router's scroll restoration, the builder's "Go to field" and a table's return to its
+// first row call these.
 window.scrollTo = () => {}
+Element.prototype.scrollTo = () => {}
 Element.prototype.scrollIntoView = () => {}

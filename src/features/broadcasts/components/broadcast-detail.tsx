@@ -1,11 +1,11 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import type { LogSearch } from '../broadcast-search'
-import { broadcastQueries, forgetBroadcast } from '../queries'
+import { broadcastQueries } from '../queries'
 import { BroadcastLogs } from './broadcast-logs'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { LogReportPanel } from './log-report-panel'
@@ -20,12 +20,11 @@ interface BroadcastDetailProps {
 export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChange }: BroadcastDetailProps) {
   const { data: broadcast } = useSuspenseQuery(broadcastQueries.detail(broadcastId))
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   // The URL's id is the one that reached this broadcast, whether or not the response repeats it.
   const identified = { ...broadcast, id: broadcastId }
   const dialogs = useBroadcastDialogs({
     workspaceId,
-    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }).then(() => forgetBroadcast(queryClient, broadcastId)),
+    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }),
   })
 
   return (

@@ -1,7 +1,9 @@
-import type { Broadcast } from '@/api/broadcasts'
+import { deleteBroadcast, type Broadcast } from '@/api/broadcasts'
+import { api } from '@/app/api'
 import { DeleteDialog } from '@/components/delete-dialog'
 import { useDialogState } from '@/components/use-dialog-state'
-import { useDeleteBroadcast } from '../queries'
+import { useDeleteResource } from '@/resources/use-delete-resource'
+import { broadcastQueries } from '../queries'
 import { BroadcastFormDialog } from './broadcast-form-dialog'
 
 type IdentifiedBroadcast = Broadcast & { id: string }
@@ -16,7 +18,7 @@ export function useBroadcastDialogs({ workspaceId, knownTypes, onCreated, onDele
   onDeleted?(): void
 }) {
   const state = useDialogState<OpenDialog>()
-  const remove = useDeleteBroadcast()
+  const remove = useDeleteResource(broadcastQueries, (broadcastId) => deleteBroadcast(api, broadcastId))
   const { shown } = state
 
   const dialogs = (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
+import { readableRows } from '@/api/list-rows'
 import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
@@ -19,8 +20,9 @@ interface BroadcastLogsProps {
   onSearchChange(next: LogSearch): void
 }
 
-const logKey = (log: { phone: string; countryCode: string; createdAt: string; recepientName: string }) =>
-  `${log.countryCode}${log.phone}|${log.createdAt}|${log.recepientName}`
+/** Logs have no id, and one recipient may have two logs of one moment: the place in the page tells them apart. */
+const logKey = (log: { phone: string; countryCode: string; createdAt: string; recepientName: string }, index: number) =>
+  `${log.countryCode} ${log.phone}|${log.createdAt}|${log.recepientName}|${index}`
 
 /** One page of a broadcast's logs, virtualized, with a quick filter over the rows of that page. */
 export function BroadcastLogs({ broadcastId, search, onSearchChange }: BroadcastLogsProps) {
@@ -29,7 +31,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
   const statusId = useId()
   const rows = useMemo(() => query.data ?? [], [query.data])
   const visible = useMemo(() => filterLogs(rows, search), [rows, search])
-  const statuses = useMemo(() => statusesIn(rows), [rows])
+  const statuses = useMemo(() => statusesIn(readableRows(rows)), [rows])
   const filtering = Boolean(search.status || search.q)
 
   return (
@@ -71,6 +73,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           rows={visible}
           getRowKey={logKey}
           busy={query.isFetching}
+          view={JSON.stringify(search)}
           empty={
             <EmptyState title={filtering ? 'No log on this page matches' : paging.page > 1 ? 'No more logs' : 'No logs yet'}>
               {filtering ? 'Clear the filter, or try another page.' : paging.page > 1 ? 'This page is past the last log.' : 'Logs appear once the broadcast sends.'}

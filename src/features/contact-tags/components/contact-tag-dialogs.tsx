@@ -1,6 +1,9 @@
+import { deleteContactTag } from '@/api/contact-tags'
+import { api } from '@/app/api'
 import { DeleteDialog } from '@/components/delete-dialog'
 import { useDialogState } from '@/components/use-dialog-state'
-import { useDeleteContactTag } from '../queries'
+import { useDeleteResource } from '@/resources/use-delete-resource'
+import { contactTagQueries } from '../queries'
 import { ContactTagFormDialog } from './contact-tag-form-dialog'
 
 type OpenDialog = { kind: 'create' } | { kind: 'delete'; tag: { id: string; name: string } }
@@ -8,7 +11,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'delete'; tag: { id: string; name
 /** The one home of the contact tag screens' dialogs: a screen asks for one, and this renders it. */
 export function useContactTagDialogs({ onDeleted }: { onDeleted?(): void } = {}) {
   const state = useDialogState<OpenDialog>()
-  const remove = useDeleteContactTag()
+  const remove = useDeleteResource(contactTagQueries, (contactTagId) => deleteContactTag(api, contactTagId))
   const { shown } = state
 
   const dialogs = (

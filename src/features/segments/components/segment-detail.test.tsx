@@ -78,7 +78,7 @@ describe('segment detail', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe(`/w/${workspaceId}/segments/seg_2`)
   })
 
-  it('deletes from the detail, returns to the list, and does not ask for the deleted segment again', async () => {
+  it('deletes from the detail, returns to the list, and does not ask for the deleted segment again, even on Back', async () => {
     const segment = seededSegment('seg_2')
     const { user, router } = await openDetail(segment.id)
     const requests: string[] = []
@@ -93,6 +93,13 @@ describe('segment detail', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Segments' })
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
     expect(within(table).queryByRole('link', { name: segment.name })).not.toBeInTheDocument()
+
+    router.history.back()
+    // The route's error renders again as its load settles: what counts is the page it settles on.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'This segment was deleted' })).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to segments' })).toHaveAttribute('href', `/w/${workspaceId}/segments`))
+    expect(router.state.location.pathname).toBe(`/w/${workspaceId}/segments/${segment.id}`)
+    expect(screen.queryByRole('heading', { level: 1, name: segment.name })).not.toBeInTheDocument()
     expect(requests).toContain(`DELETE /v1/segments/${segment.id}`)
     expect(requests).not.toContain(`GET /v1/segments/${segment.id}`)
   })

@@ -1,6 +1,9 @@
+import { deleteSegment } from '@/api/segments'
+import { api } from '@/app/api'
 import { DeleteDialog } from '@/components/delete-dialog'
 import { useDialogState } from '@/components/use-dialog-state'
-import { useDeleteSegment } from '../queries'
+import { useDeleteResource } from '@/resources/use-delete-resource'
+import { segmentQueries } from '../queries'
 import type { SegmentPrefill } from '../segment-form'
 import { SegmentFormDialog } from './segment-form-dialog'
 
@@ -18,7 +21,7 @@ interface SegmentDialogsOptions {
 /** The one home of the segments screens' dialogs: a screen asks for one, and this renders it. */
 export function useSegmentDialogs({ workspaceId, requested, onRequestClosed, onDeleted }: SegmentDialogsOptions) {
   const state = useDialogState<OpenDialog>()
-  const remove = useDeleteSegment()
+  const remove = useDeleteResource(segmentQueries, (segmentId) => deleteSegment(api, segmentId))
   const { shown } = state
 
   const dialogs = (

@@ -1,7 +1,9 @@
-import type { Webhook } from '@/api/webhooks'
+import { deleteWebhook, type Webhook } from '@/api/webhooks'
+import { api } from '@/app/api'
 import { DeleteDialog } from '@/components/delete-dialog'
 import { useDialogState } from '@/components/use-dialog-state'
-import { useDeleteWebhook } from '../queries'
+import { useDeleteResource } from '@/resources/use-delete-resource'
+import { webhookQueries } from '../queries'
 import { WebhookFormDialog } from './webhook-form-dialog'
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { kind: 'delete'; webhook: Webhook }
@@ -9,7 +11,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit'; webhook: Webhook } | { ki
 /** The one home of the webhooks screen's dialogs: the screen asks for one, and this renders it. */
 export function useWebhookDialogs() {
   const state = useDialogState<OpenDialog>()
-  const remove = useDeleteWebhook()
+  const remove = useDeleteResource(webhookQueries, (webhookId) => deleteWebhook(api, webhookId))
   const { shown } = state
 
   const dialogs = (

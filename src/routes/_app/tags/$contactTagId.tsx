@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { DetailError } from '@/components/detail-error'
+import { buttonClasses } from '@/components/ui/button'
 import { ContactTagDetail } from '@/features/contact-tags/components/contact-tag-detail'
 import { contactTagQueries } from '@/features/contact-tags/queries'
 
@@ -7,5 +9,18 @@ export const Route = createFileRoute('/_app/tags/$contactTagId')({
   component: function ContactTagDetailRoute() {
     const { contactTagId } = Route.useParams()
     return <ContactTagDetail contactTagId={contactTagId} />
+  },
+  errorComponent: function ContactTagDetailError(props) {
+    return (
+      <DetailError
+        {...props}
+        noun="contact tag"
+        back={
+          <Link to="/tags" className={buttonClasses()}>
+            Back to contact tags
+          </Link>
+        }
+      />
+    )
   },
 })

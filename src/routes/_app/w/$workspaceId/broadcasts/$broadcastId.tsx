@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { DetailError } from '@/components/detail-error'
+import { buttonClasses } from '@/components/ui/button'
 import { logPageQuery, logSearchSchema } from '@/features/broadcasts/broadcast-search'
 import { BroadcastDetail } from '@/features/broadcasts/components/broadcast-detail'
 import { broadcastQueries } from '@/features/broadcasts/queries'
@@ -20,6 +22,20 @@ export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/$broadcast
         broadcastId={broadcastId}
         search={search}
         onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      />
+    )
+  },
+  errorComponent: function BroadcastDetailError(props) {
+    const { workspaceId } = Route.useParams()
+    return (
+      <DetailError
+        {...props}
+        noun="broadcast"
+        back={
+          <Link to="/w/$workspaceId/broadcasts" params={{ workspaceId }} className={buttonClasses()}>
+            Back to broadcasts
+          </Link>
+        }
       />
     )
   },
