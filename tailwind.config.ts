@@ -1,7 +1,8 @@
 import type { Config } from 'tailwindcss'
 
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  // Tests are not the app: words in them must not become classes that every visitor downloads.
+  content: ['./index.html', './src/**/*.{ts,tsx}', '!./src/**/*.test.{ts,tsx}', '!./src/test/**'],
   theme: {
     extend: {
       fontFamily: {

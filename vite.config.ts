@@ -16,7 +16,9 @@ function apiProxy(target: string | undefined): Record<string, ProxyOptions> | un
 const SHARED_PIECES = /[\\/](src[\\/](components|app|api)|node_modules[\\/](lucide-react|@tanstack[\\/]react-query))[\\/]/
 // Of lib/, only the helpers most signed-in screens use: the others would add their bytes to every screen.
 const SHARED_HELPERS = /[\\/]src[\\/]lib[\\/](format|idle-value)\.ts$/
-const KEPT_APART = /[\\/](form-dialog|virtual-table|csv|dialog-parts|demo-api)\.tsx?$/
+// The detail pages' deleted/not-found error too: no other screen needs it. And the checkbox group, which only two
+// forms' dialogs use.
+const KEPT_APART = /[\\/](form-dialog|virtual-table|csv|dialog-parts|demo-api|detail-error|checkbox-group)\.tsx?$/
 
 function sharedPiece(id: string): boolean {
   return (SHARED_PIECES.test(id) || SHARED_HELPERS.test(id)) && !KEPT_APART.test(id)
@@ -31,9 +33,10 @@ export default defineConfig(({ mode }) => {
         target: 'react',
         autoCodeSplitting: true,
         // Loaders too: each pulls its feature's queries and schemas, which the first screen does not need. A route's
-        // loader and component share one chunk: apart, the loader's was a request of its own, queued behind the rest.
+        // loader, component and error share one chunk: apart, the loader's was a request of its own, queued behind the
+        // rest, and a screen whose item was just deleted turns into its error ("was deleted") at once.
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']],
           // Except the connect screen, where every new visitor lands: in the first download, not a second round trip.
           splitBehavior: ({ routeId }) => (routeId === '/connect' ? [] : undefined),
         },
@@ -50,6 +53,8 @@ export default defineConfig(({ mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // msw's cookie jar: the demo API sets no cookies, and the real one bundles the public-suffix list.
         'tough-cookie': fileURLToPath(new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url)),
+        // And the Set-Cookie parser behind msw's Headers polyfill, which only splits a header the demo never sends.
+        'set-cookie-parser': fileURLToPath(new URL('./src/mocks/set-cookie-split-stub.ts', import.meta.url)),
       },
     },
     server: { proxy },

@@ -53,3 +53,14 @@ export function deleteSessionRecords(...storages: (Storage | undefined)[]): void
     for (const key of keys) if (key.startsWith(sessionRecordPrefix)) storage.removeItem(key)
   }
 }
+
+const browserStorages = () => [window.localStorage, window.sessionStorage]
+
+/** What sign out would delete from this browser: "1 unsent template draft", or null. */
+export const unsentDraftsInBrowser = () => describeDrafts(...browserStorages())
+
+/** Sign out's clean-up: every draft and session record in this browser. Loaded with the signed-in app, not the first screen. */
+export function deleteSessionWork(): void {
+  deleteDrafts(...browserStorages())
+  deleteSessionRecords(...browserStorages())
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftKey, sessionRecordKey } from './drafts'
+import { describeDrafts, draftKey, sessionRecordKey } from './drafts'
 import { createSessionStore, type Session } from './session-store'
 import { MemoryStorage } from '@/test/memory-storage'
 
@@ -50,44 +50,19 @@ describe('session store', () => {
     expect(notified).toBe(2)
   })
 
-  it('sign out deletes every draft of the session, in both storages, and nothing else', () => {
+  it('sign out keeps the last workspace, and neither sign out nor a refused key touches drafts (the sign-out button deletes them)', () => {
     const { local, session, store } = setup()
     store.connect(live)
     store.setLastWorkspaceId('ws_1')
     local.setItem(draftKey('template', 'ws_1'), '{"form":{}}')
-    local.setItem(draftKey('template', 'ws_2'), '{"form":{}}')
-    session.setItem(draftKey('template', 'ws_3'), '{"form":{}}')
-    local.setItem('inbox-console:demo-data', '{}')
-    expect(draftKey('template', 'ws_1')).toBe('inbox-console:template-draft:ws_1')
-    expect(store.unsentDrafts()).toBe('3 unsent template drafts')
-
-    store.signOut()
-    expect(store.unsentDrafts()).toBeNull()
-    expect(local.getItem(draftKey('template', 'ws_1'))).toBeNull()
-    expect(local.getItem(draftKey('template', 'ws_2'))).toBeNull()
-    expect(session.getItem(draftKey('template', 'ws_3'))).toBeNull()
-    expect(local.getItem('inbox-console:demo-data')).toBe('{}')
-    expect(store.lastWorkspaceId()).toBe('ws_1')
-  })
-
-  it('sign out deletes the session records (e.g. the messages it sent), and a refused key keeps them', () => {
-    const { session, store } = setup()
-    store.connect(live)
     session.setItem(sessionRecordKey('sent-messages', 'ws_1'), '[]')
     store.expire('Key revoked')
+    expect(describeDrafts(local, session)).toBe('1 unsent template draft')
     expect(session.getItem(sessionRecordKey('sent-messages', 'ws_1'))).toBe('[]')
     store.connect(live)
     store.signOut()
-    expect(session.getItem(sessionRecordKey('sent-messages', 'ws_1'))).toBeNull()
-  })
-
-  it('a refused key (expire) keeps the drafts, so they survive the reconnect', () => {
-    const { local, store } = setup()
-    store.connect(live)
-    local.setItem(draftKey('template', 'ws_1'), '{"form":{}}')
-    store.expire('Key revoked')
+    expect(store.lastWorkspaceId()).toBe('ws_1')
     expect(local.getItem(draftKey('template', 'ws_1'))).toBe('{"form":{}}')
-    expect(store.unsentDrafts()).toBe('1 unsent template draft')
   })
 
   it('ignores stored garbage instead of crashing', () => {

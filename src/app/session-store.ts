@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { deleteDrafts, deleteSessionRecords, describeDrafts } from './drafts'
 
 export type ConnectionMode = 'demo' | 'live'
 
@@ -48,10 +47,8 @@ export interface SessionStore {
   connect(session: Session): void
   /** The API refused the key: forget it, keep where it pointed, and say why. Drafts stay for the reconnect. */
   expire(notice: string): void
-  /** The user leaves: forget the key and delete every draft made with it. */
+  /** The user leaves: forget the key (the sign-out button deletes the drafts made with it: drafts.ts). */
   signOut(): void
-  /** What sign out would delete, e.g. "1 unsent template draft"; null when nothing. */
-  unsentDrafts(): string | null
   hint(): ConnectionHint | null
   lastWorkspaceId(): string | null
   setLastWorkspaceId(id: string): void
@@ -89,11 +86,8 @@ export function createSessionStore(local: Storage | undefined, session: Storage 
     },
     signOut() {
       forget()
-      deleteDrafts(local, session)
-      deleteSessionRecords(local, session)
       emit({ session: null, notice: null })
     },
-    unsentDrafts: () => describeDrafts(local, session),
     hint: () => read<ConnectionHint>(local, HINT_KEY),
     lastWorkspaceId: () => local?.getItem(WORKSPACE_KEY) ?? null,
     setLastWorkspaceId: (id) => local?.setItem(WORKSPACE_KEY, id),

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
+import { deleteSessionWork, unsentDraftsInBrowser } from '@/app/drafts'
 import { sessionStore } from '@/app/session-store'
 import { ConfirmDialog } from './confirm-dialog'
 import { Button } from './ui/button'
@@ -15,6 +16,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
 
   const signOut = () => {
     queryClient.clear()
+    deleteSessionWork()
     sessionStore.signOut()
     onSignedOut()
   }
@@ -26,7 +28,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
         size="sm"
         className="shrink-0 px-2 md:px-3"
         onClick={() => {
-          const drafts = sessionStore.unsentDrafts()
+          const drafts = unsentDraftsInBrowser()
           if (drafts) setUnsentDrafts(drafts)
           else signOut()
         }}
