@@ -1,5 +1,3 @@
-// The library itself, past the alias that points its name at the stub.
-import { splitCookiesString as library } from '../../node_modules/set-cookie-parser/lib/set-cookie.js'
 import { describe, expect, it } from 'vitest'
 import { splitCookiesString } from './set-cookie-split-stub'
 
@@ -9,9 +7,8 @@ describe('set-cookie-split-stub', () => {
     ['a=1', ['a=1']],
     ['a=1, b=2', ['a=1', 'b=2']],
     ['a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/, b=2', ['a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/', 'b=2']],
-  ])('splits %j as set-cookie-parser does', (header, cookies) => {
+  ])('splits %j as set-cookie-parser 3 does', (header, cookies) => {
     expect(splitCookiesString(header)).toEqual(cookies)
-    expect(library(header)).toEqual(cookies)
   })
 
   it('passes a list through', () => {
