@@ -162,7 +162,8 @@ describe('TemplatePreview, with parts newer than the spec', () => {
     ])
     const items = within(within(figure).getByRole('list', { name: 'Buttons' })).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['Copy code button: Copy code', 'Stop', 'HOLOGRAM button: Beam'])
-    expect(items[0]?.querySelector('svg.lucide-mouse-pointer-click')).toBeInTheDocument()
+    // A known kind has its icon; a newer one is named in words only, no icon that would claim to know what it does.
+    expect(items.map((item) => item.querySelector('svg') !== null)).toEqual([false, true, false])
   })
 
   it('keeps hostile text in newer parts as literal text', () => {
