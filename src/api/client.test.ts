@@ -6,7 +6,7 @@ import { getAccountInfo } from './account'
 import { ApiError, isApiError, messageFromBody } from './api-error'
 import { buildUrl, createApiClient, describeIssue, parseRetryAfter, type ApiConfig } from './client'
 import { isUnreadable } from './list-rows'
-import { getTemplate } from './templates'
+import { getTemplate, listTemplates } from './templates'
 import { getWorkspace, listWorkspaces } from './workspaces'
 
 const BASE = 'https://api.test'
@@ -411,6 +411,28 @@ describe('response validation', () => {
   it('keeps unknown fields inside list items', async () => {
     server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json([{ id: 'ws_1', title: 'Main', members: 3 }])))
     await expect(listWorkspaces(api)).resolves.toStrictEqual([{ id: 'ws_1', title: 'Main', members: 3 }])
+  })
+
+  it('reads null where a template leaves a part empty, as it reads a part left out', async () => {
+    const template = {
+      id: 'tpl_1',
+      template: {
+        category: 'UTILITY',
+        language: 'en',
+        name: 'n',
+        status: 'APPROVED',
+        components: [
+          { type: 'HEADER', format: null, text: null, example: null },
+          { type: 'BODY', text: 'Hi', example: null, buttons: null },
+          { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Stop', url: null, phone_number: null, example: null }] },
+        ],
+      },
+      workspace: { id: 'ws_1', title: 'Main' },
+      createdAt: 'x',
+      updatedAt: 'y',
+    }
+    server.use(http.get(`${BASE}/v1/whatsapp-templates`, () => HttpResponse.json([template])))
+    await expect(listTemplates(api, { workspaceId: 'ws_1' })).resolves.toStrictEqual([template])
   })
 
   it('reads enum values newer than the spec as sent, and unknown fields at every depth', async () => {

@@ -45,18 +45,30 @@ const templateNaming = {
   name: z.string().check(z.minLength(1)),
 }
 
+/* A response may send null for a part it leaves empty, as readily as it leaves the field out. */
+const buttonFieldsRead = {
+  text: z.string(),
+  url: z.nullish(z.string()),
+  phone_number: z.nullish(z.string()),
+  example: z.nullish(z.array(z.string())),
+}
+const componentFieldsRead = {
+  text: z.nullish(z.string()),
+  example: z.nullish(componentExampleSchema),
+}
+
 /*
  * Read tolerantly: a response takes any string where the spec lists values, and keeps fields it does not name, so
  * a newer kind is shown as sent and a record saved back loses nothing.
  */
-export const templateButtonSchema = z.looseObject({ type: openEnum(buttonTypes), ...buttonFields })
+export const templateButtonSchema = z.looseObject({ type: openEnum(buttonTypes), ...buttonFieldsRead })
 export type TemplateButton = z.infer<typeof templateButtonSchema>
 
 export const templateComponentSchema = z.looseObject({
   type: openEnum(componentTypes),
-  format: z.optional(openEnum(headerFormats)),
-  ...componentFields,
-  buttons: z.optional(z.array(templateButtonSchema)),
+  format: z.nullish(openEnum(headerFormats)),
+  ...componentFieldsRead,
+  buttons: z.nullish(z.array(templateButtonSchema)),
 })
 export type TemplateComponent = z.infer<typeof templateComponentSchema>
 

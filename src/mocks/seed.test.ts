@@ -210,7 +210,7 @@ describe('seeded templates', () => {
   })
 
   it('cover every category, status, header format and button type, in many languages, and what the live API sends beyond the spec', () => {
-    const set = (values: (string | undefined)[]) => new Set(values.filter(Boolean))
+    const set = (values: (string | null | undefined)[]) => new Set(values.filter(Boolean))
     expect(set(mainTemplates.map((t) => t.template.category))).toEqual(new Set(['UTILITY', 'MARKETING', 'AUTHENTICATION', 'TRANSACTIONAL']))
     expect(set(mainTemplates.map((t) => t.template.status))).toEqual(
       new Set(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL', 'LIMIT_EXCEEDED', 'PENDING_DELETION', 'ARCHIVED']),

@@ -8,18 +8,18 @@ export interface VariableToken {
 }
 
 /** Every variable in a text, in order of appearance, with its position. */
-export function variableTokens(text: string | undefined): VariableToken[] {
+export function variableTokens(text: string | null | undefined): VariableToken[] {
   if (!text) return []
   return Array.from(text.matchAll(VARIABLE), (match) => ({ n: Number(match[1]), start: match.index, end: match.index + match[0].length }))
 }
 
 /** The variable numbers in a text, in order of appearance, e.g. "Hi {{1}}, {{2}}" -> [1, 2]. */
-export function extractVariables(text: string | undefined): number[] {
+export function extractVariables(text: string | null | undefined): number[] {
   return variableTokens(text).map((token) => token.n)
 }
 
 /** Distinct variable numbers, ascending. */
-export function distinctVariables(text: string | undefined): number[] {
+export function distinctVariables(text: string | null | undefined): number[] {
   return [...new Set(extractVariables(text))].sort((a, b) => a - b)
 }
 

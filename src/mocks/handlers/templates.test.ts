@@ -252,7 +252,7 @@ describe('POST /v1/whatsapp-template (create)', () => {
     const existing = demo.db.data.templates.find((t) => t.workspace.id === firstWorkspace().id)
     const text = existing?.template.components.find((c) => c.type === 'BODY')
     if (!existing || !text) throw new Error('no template with a body in the first workspace')
-    const request = draft(existing.workspace.id, 'same_body_again', [{ type: 'BODY', text: text.text, example: text.example }])
+    const request = draft(existing.workspace.id, 'same_body_again', [{ type: 'BODY', text: text.text ?? undefined, example: text.example ?? undefined }])
     const otherBodies = [{ name: existing.template.name, body: text.text ?? '' }]
     expect(templateWarnings(request.template, { otherBodies }).map((rule) => rule.id)).toContain('body-unique')
     const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })

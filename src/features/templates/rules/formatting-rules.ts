@@ -19,7 +19,7 @@ function found(items: readonly (string | false)[]): string[] | undefined {
 export function headerPlainText(draft: TemplateDraft): RuleResult {
   const rule = { id: 'header-plain-text', field: 'header-text', label: 'A text header has no line breaks, emoji or formatting' } as const
   const text = textHeader(draft)?.text
-  if (text === undefined) return skipped(rule)
+  if (text == null) return skipped(rule)
   const markup = [...new Set(text.match(MARKUP))]
   const wrong = found([
     LINE_BREAK.test(text) && 'the line breaks',
