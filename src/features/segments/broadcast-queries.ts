@@ -3,6 +3,7 @@ import { getBroadcast, listBroadcasts } from '@/api/broadcasts'
 import { readableRows } from '@/api/list-rows'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
+import { unlessDeleted } from '@/resources/deleted-items'
 
 /** How many of a workspace's broadcasts the create form offers as a retarget. */
 export const BROADCAST_CHOICES_LIMIT = 100
@@ -21,6 +22,7 @@ export const retargetQueries = {
   broadcast: (broadcastId: string) =>
     queryOptions({
       queryKey: [...resourceKeys.broadcasts, 'retarget', broadcastId] as const,
-      queryFn: ({ signal }) => getBroadcast(api, broadcastId, { signal }),
+      // A broadcast deleted in this session is not asked for again (it would only answer 404).
+      queryFn: ({ signal, client }) => unlessDeleted(client, resourceKeys.broadcasts, broadcastId, () => getBroadcast(api, broadcastId, { signal })),
     }),
 }

@@ -5,6 +5,7 @@ import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
+import { isDeletedError } from '@/resources/deleted-items'
 import { retargetQueries } from '../broadcast-queries'
 import { segmentQueries } from '../queries'
 import { useSegmentDialogs } from './segment-dialogs'
@@ -30,7 +31,8 @@ function LinkedSegments({ workspaceId, ids }: { workspaceId: string; ids: readon
 }
 
 function RetargetBroadcast({ workspaceId, broadcastId }: { workspaceId: string; broadcastId: string }) {
-  const { data } = useQuery(retargetQueries.broadcast(broadcastId))
+  const { data, error } = useQuery(retargetQueries.broadcast(broadcastId))
+  if (isDeletedError(error)) return `${broadcastId} (deleted)`
   return (
     <Link to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId }} className={linkClasses}>
       {data?.name ?? broadcastId}
