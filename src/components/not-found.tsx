@@ -18,7 +18,7 @@ export function NotFound({ label = '404', title = 'Page not found', message = 'T
       <h1 tabIndex={-1} className="mt-2 text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none">
         {title}
       </h1>
-      <p className="mt-2 text-slate-600">{message}</p>
+      <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{message}</p>
       <div className="mt-6">
         {children ?? (
           <Link to="/" className={buttonClasses()}>

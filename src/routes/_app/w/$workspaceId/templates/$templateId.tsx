@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { DetailError } from '@/components/detail-error'
+import { buttonClasses } from '@/components/ui/button'
 import { TemplateDetail } from '@/features/templates/components/template-detail'
-import { TemplateDetailError } from '@/features/templates/components/template-detail-error'
 import { templateQueries } from '@/features/templates/queries'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId')({
@@ -9,8 +10,19 @@ export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId
     const { workspaceId, templateId } = Route.useParams()
     return <TemplateDetail workspaceId={workspaceId} templateId={templateId} />
   },
-  errorComponent: function TemplateDetailErrorRoute(props) {
+  errorComponent: function TemplateDetailError(props) {
     const { workspaceId, templateId } = Route.useParams()
-    return <TemplateDetailError {...props} workspaceId={workspaceId} templateId={templateId} />
+    return (
+      <DetailError
+        {...props}
+        noun="template"
+        notFoundMessage={`The API has no template ${templateId}. The link may be incomplete, or the template may belong to another account.`}
+        back={
+          <Link to="/w/$workspaceId/templates" params={{ workspaceId }} className={buttonClasses()}>
+            Back to WhatsApp templates
+          </Link>
+        }
+      />
+    )
   },
 })
