@@ -13,7 +13,8 @@ function apiProxy(target: string | undefined): Record<string, ProxyOptions> | un
   return { '/v1': { target, changeOrigin: true, secure: true } }
 }
 
-const SHARED_PIECES = /[\\/](src[\\/](components|app|api)|node_modules[\\/](lucide-react|@tanstack[\\/]react-query))[\\/]/
+const SHARED_PIECES =
+  /[\\/](src[\\/](components|app|api)|node_modules[\\/](lucide-react|@tanstack[\\/]react-query))[\\/]/
 // Of lib/, only the helpers most signed-in screens use: the others would add their bytes to every screen.
 const SHARED_HELPERS = /[\\/]src[\\/]lib[\\/](format|idle-value)\.ts$/
 // The detail pages' deleted/not-found error too: no other screen needs it. And the checkbox group, which only two
@@ -76,7 +77,9 @@ export default defineConfig(({ mode }) => {
           },
           // The in-browser API (MSW + seed data) gets a recognisable name, so the budget can prove it stays out of live mode.
           chunkFileNames: (chunk) =>
-            chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts') ? 'assets/demo-api-[hash].js' : 'assets/[name]-[hash].js',
+            chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts')
+              ? 'assets/demo-api-[hash].js'
+              : 'assets/[name]-[hash].js',
         },
       },
     },

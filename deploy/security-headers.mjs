@@ -56,7 +56,9 @@ export function parseConnectSrc(value) {
   const sources = (value ?? '').split(/[\s,]+/).filter(Boolean)
   const invalid = sources.filter((source) => !ORIGIN.test(source))
   if (invalid.length > 0) {
-    throw new Error(`CSP_CONNECT_SRC takes origins only (e.g. https://api.example.com), separated by spaces; not: ${invalid.join(' ')}`)
+    throw new Error(
+      `CSP_CONNECT_SRC takes origins only (e.g. https://api.example.com), separated by spaces; not: ${invalid.join(' ')}`,
+    )
   }
   return sources.map((source) => source.toLowerCase())
 }
@@ -66,7 +68,9 @@ export function parseConnectSrc(value) {
  * @param {string | undefined} connectSrc
  */
 export function connectSrcSuffix(connectSrc) {
-  return parseConnectSrc(connectSrc).map((source) => ` ${source}`).join('')
+  return parseConnectSrc(connectSrc)
+    .map((source) => ` ${source}`)
+    .join('')
 }
 
 /**

@@ -54,7 +54,8 @@ interface Group {
   screens: Screen[]
 }
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' })
+const h1 = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' })
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
 const firstLink = (page: Page, tableName: string) => table(page, tableName).getByRole('link').first()
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
@@ -64,9 +65,18 @@ const click = (locator: (page: Page) => Locator) => (page: Page) => locator(page
 const notFound = (text: string) => (page: Page) => page.getByText(text, { exact: true })
 
 /** Tells the demo API to misbehave for the next matching requests (src/mocks/faults.ts). */
-const setFaults = (page: Page, faults: unknown[]) => page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), { key: FAULTS_KEY, value: faults })
+const setFaults = (page: Page, faults: unknown[]) =>
+  page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+    key: FAULTS_KEY,
+    value: faults,
+  })
 
-const phoneMenu: View = { name: 'phone navigation menu', only: 'phone', show: click((page) => button(page, 'Menu')), dialog: /Inbox Console/ }
+const phoneMenu: View = {
+  name: 'phone navigation menu',
+  only: 'phone',
+  show: click((page) => button(page, 'Menu')),
+  dialog: /Inbox Console/,
+}
 
 const groups: Group[] = [
   {
@@ -86,7 +96,11 @@ const groups: Group[] = [
             },
             ready: (page) => page.getByRole('alert').filter({ hasText: 'Invalid or deleted API key' }),
           },
-          { name: 'live mode', show: (page) => chooseMode(page, 'Live API'), ready: (page) => page.getByLabel('Base URL') },
+          {
+            name: 'live mode',
+            show: (page) => chooseMode(page, 'Live API'),
+            ready: (page) => page.getByLabel('Base URL'),
+          },
           {
             name: 'live mode with field errors',
             show: async (page) => {
@@ -98,7 +112,11 @@ const groups: Group[] = [
           },
         ],
       },
-      { name: 'not found, signed out', path: '/no/such/page', ready: (page) => page.getByRole('heading', { level: 1 }) },
+      {
+        name: 'not found, signed out',
+        path: '/no/such/page',
+        ready: (page) => page.getByRole('heading', { level: 1 }),
+      },
     ],
   },
   {
@@ -122,15 +140,29 @@ const groups: Group[] = [
         ],
       },
       { name: 'workspaces', path: '/workspaces', ready: (page) => firstLink(page, 'Workspaces') },
-      { name: 'workspaces, nothing found', path: '/workspaces?searchText=zzzz-no-such', ready: (page) => page.getByText(/no workspace/i).first() },
+      {
+        name: 'workspaces, nothing found',
+        path: '/workspaces?searchText=zzzz-no-such',
+        ready: (page) => page.getByText(/no workspace/i).first(),
+      },
       {
         name: 'account',
         path: '/account',
         ready: (page) => page.getByText('amelia.hughes@northwind-retail.example'),
-        views: [{ name: 'reset demo data', show: click((page) => button(page, 'Reset demo data')), dialog: 'Reset demo data?' }],
+        views: [
+          {
+            name: 'reset demo data',
+            show: click((page) => button(page, 'Reset demo data')),
+            dialog: 'Reset demo data?',
+          },
+        ],
       },
       { name: 'workspace not found', path: '/w/ws_nope', ready: notFound('Workspace ws_nope not found') },
-      { name: 'page not found', path: '/no/such/page', ready: (page) => page.getByRole('link', { name: 'Go to the dashboard' }) },
+      {
+        name: 'page not found',
+        path: '/no/such/page',
+        ready: (page) => page.getByRole('link', { name: 'Go to the dashboard' }),
+      },
     ],
   },
   {
@@ -138,13 +170,37 @@ const groups: Group[] = [
     signedIn: true,
     screens: [
       { name: 'templates list', path: '/w/ws_1/templates', ready: (page) => firstLink(page, 'Templates') },
-      { name: 'templates filtered and sorted', path: '/w/ws_1/templates?status=REJECTED&category=MARKETING&sort=name', ready: (page) => page.getByText(/^2 of 48 templates match$/) },
-      { name: 'templates, hostile name searched', path: '/w/ws_1/templates?searchText=html_injection', ready: (page) => table(page, 'Templates').getByRole('link', { name: 'html_injection_probe' }) },
-      { name: 'templates, nothing found', path: '/w/ws_1/templates?searchText=zzzz', ready: (page) => page.getByText(/no template/i).first() },
+      {
+        name: 'templates filtered and sorted',
+        path: '/w/ws_1/templates?status=REJECTED&category=MARKETING&sort=name',
+        ready: (page) => page.getByText(/^2 of 48 templates match$/),
+      },
+      {
+        name: 'templates, hostile name searched',
+        path: '/w/ws_1/templates?searchText=html_injection',
+        ready: (page) => table(page, 'Templates').getByRole('link', { name: 'html_injection_probe' }),
+      },
+      {
+        name: 'templates, nothing found',
+        path: '/w/ws_1/templates?searchText=zzzz',
+        ready: (page) => page.getByText(/no template/i).first(),
+      },
       { name: 'template detail', path: '/w/ws_1/templates/tpl_1', ready: (page) => h1(page, 'order_confirmation') },
-      { name: 'template detail, hostile markup', path: '/w/ws_1/templates/tpl_20', ready: (page) => page.getByText('<script>alert(1)</script>', { exact: false }).first() },
-      { name: 'template detail, rejected', path: '/w/ws_1/templates/tpl_3', ready: (page) => page.getByRole('region', { name: 'Why WhatsApp may have rejected it' }) },
-      { name: 'template not found', path: '/w/ws_1/templates/tpl_nope', ready: (page) => h1(page, 'Template not found') },
+      {
+        name: 'template detail, hostile markup',
+        path: '/w/ws_1/templates/tpl_20',
+        ready: (page) => page.getByText('<script>alert(1)</script>', { exact: false }).first(),
+      },
+      {
+        name: 'template detail, rejected',
+        path: '/w/ws_1/templates/tpl_3',
+        ready: (page) => page.getByRole('region', { name: 'Why WhatsApp may have rejected it' }),
+      },
+      {
+        name: 'template not found',
+        path: '/w/ws_1/templates/tpl_nope',
+        ready: (page) => h1(page, 'Template not found'),
+      },
       {
         name: 'template builder',
         path: '/w/ws_1/templates/new',
@@ -163,7 +219,11 @@ const groups: Group[] = [
           { name: 'sign out with a draft', show: click((page) => button(page, 'Sign out')), dialog: 'Sign out?' },
         ],
       },
-      { name: 'template builder from a rejected template', path: '/w/ws_1/templates/new?from=tpl_19', ready: (page) => page.getByRole('region', { name: 'Checks' }) },
+      {
+        name: 'template builder from a rejected template',
+        path: '/w/ws_1/templates/new?from=tpl_19',
+        ready: (page) => page.getByRole('region', { name: 'Checks' }),
+      },
     ],
   },
   {
@@ -185,23 +245,51 @@ const groups: Group[] = [
             dialog: 'New broadcast',
             ready: (page) => dialog(page).locator('[aria-invalid="true"]').first(),
           },
-          { name: 'edit broadcast', show: click((page) => button(page, 'Edit Winter collection launch')), dialog: 'Edit broadcast' },
-          { name: 'delete broadcast', show: click((page) => button(page, 'Delete Winter collection launch')), dialog: 'Delete “Winter collection launch”?' },
+          {
+            name: 'edit broadcast',
+            show: click((page) => button(page, 'Edit Winter collection launch')),
+            dialog: 'Edit broadcast',
+          },
+          {
+            name: 'delete broadcast',
+            show: click((page) => button(page, 'Delete Winter collection launch')),
+            dialog: 'Delete “Winter collection launch”?',
+          },
         ],
       },
-      { name: 'broadcasts, nothing found', path: '/w/ws_1/broadcasts?searchText=zzzz', ready: (page) => page.getByText(/no broadcast/i).first() },
+      {
+        name: 'broadcasts, nothing found',
+        path: '/w/ws_1/broadcasts?searchText=zzzz',
+        ready: (page) => page.getByText(/no broadcast/i).first(),
+      },
       {
         name: 'broadcast detail with hostile logs',
         path: '/w/ws_1/broadcasts/bc_1',
         ready: (page) => table(page, 'Broadcast logs').locator('tbody tr[aria-rowindex]').first(),
         views: [
           { name: 'edit broadcast', show: click((page) => button(page, 'Edit')), dialog: 'Edit broadcast' },
-          { name: 'delete broadcast', show: click((page) => button(page, 'Delete')), dialog: 'Delete “Black Friday early access”?' },
+          {
+            name: 'delete broadcast',
+            show: click((page) => button(page, 'Delete')),
+            dialog: 'Delete “Black Friday early access”?',
+          },
         ],
       },
-      { name: 'broadcast logs filtered to the hostile reply', path: '/w/ws_1/broadcasts/bc_1?status=replied&q=Mallory', ready: (page) => table(page, 'Broadcast logs').getByText('Mallory', { exact: false }).first() },
-      { name: 'broadcast without logs', path: '/w/ws_1/broadcasts/bc_7', ready: (page) => page.getByText('No logs yet') },
-      { name: 'broadcast not found', path: '/w/ws_1/broadcasts/bc_nope', ready: notFound('Broadcast bc_nope not found') },
+      {
+        name: 'broadcast logs filtered to the hostile reply',
+        path: '/w/ws_1/broadcasts/bc_1?status=replied&q=Mallory',
+        ready: (page) => table(page, 'Broadcast logs').getByText('Mallory', { exact: false }).first(),
+      },
+      {
+        name: 'broadcast without logs',
+        path: '/w/ws_1/broadcasts/bc_7',
+        ready: (page) => page.getByText('No logs yet'),
+      },
+      {
+        name: 'broadcast not found',
+        path: '/w/ws_1/broadcasts/bc_nope',
+        ready: notFound('Broadcast bc_nope not found'),
+      },
     ],
   },
   {
@@ -220,7 +308,9 @@ const groups: Group[] = [
           },
           {
             name: 'segment from the report',
-            show: click((page) => page.getByRole('link', { name: /^Create a segment of the [\d,]+ failed recipients$/ })),
+            show: click((page) =>
+              page.getByRole('link', { name: /^Create a segment of the [\d,]+ failed recipients$/ }),
+            ),
             dialog: 'New segment',
           },
         ],
@@ -246,7 +336,11 @@ const groups: Group[] = [
             dialog: 'New segment',
             ready: (page) => dialog(page).locator('[aria-invalid="true"]').first(),
           },
-          { name: 'delete segment', show: click((page) => button(page, 'Delete VIP customers — EU')), dialog: 'Delete “VIP customers — EU”?' },
+          {
+            name: 'delete segment',
+            show: click((page) => button(page, 'Delete VIP customers — EU')),
+            dialog: 'Delete “VIP customers — EU”?',
+          },
         ],
       },
       {
@@ -301,7 +395,13 @@ const groups: Group[] = [
         name: 'contact tag detail',
         path: '/tags/tag_1',
         ready: (page) => h1(page, 'VIP customer'),
-        views: [{ name: 'delete tag', show: click((page) => page.getByRole('main').getByRole('button', { name: 'Delete', exact: true })), dialog: 'Delete “VIP customer”?' }],
+        views: [
+          {
+            name: 'delete tag',
+            show: click((page) => page.getByRole('main').getByRole('button', { name: 'Delete', exact: true })),
+            dialog: 'Delete “VIP customer”?',
+          },
+        ],
       },
       { name: 'contact tag not found', path: '/tags/tag_nope', ready: notFound('Contact tag tag_nope not found') },
     ],
@@ -311,8 +411,16 @@ const groups: Group[] = [
     signedIn: true,
     screens: [
       { name: 'staff list', path: '/w/ws_1/staff', ready: (page) => firstLink(page, 'Staff') },
-      { name: 'staff detail', path: '/w/ws_1/staff/stf_2', ready: (page) => page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: 'Support Desk' }) },
-      { name: 'staff member not found', path: '/w/ws_1/staff/stf_missing', ready: notFound('Staff member stf_missing not found') },
+      {
+        name: 'staff detail',
+        path: '/w/ws_1/staff/stf_2',
+        ready: (page) => page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: 'Support Desk' }),
+      },
+      {
+        name: 'staff member not found',
+        path: '/w/ws_1/staff/stf_missing',
+        ready: notFound('Staff member stf_missing not found'),
+      },
       {
         name: 'webhooks',
         path: '/webhooks',
@@ -330,12 +438,22 @@ const groups: Group[] = [
             dialog: 'New webhook',
             ready: (page) => dialog(page).locator('[aria-invalid="true"]').first(),
           },
-          { name: 'edit webhook', show: click((page) => button(page, 'Edit CRM contact sync')), dialog: 'Edit webhook' },
-          { name: 'delete webhook', show: click((page) => button(page, 'Delete CRM contact sync')), dialog: 'Delete “CRM contact sync”?' },
+          {
+            name: 'edit webhook',
+            show: click((page) => button(page, 'Edit CRM contact sync')),
+            dialog: 'Edit webhook',
+          },
+          {
+            name: 'delete webhook',
+            show: click((page) => button(page, 'Delete CRM contact sync')),
+            dialog: 'Delete “CRM contact sync”?',
+          },
           {
             name: 'a refused toggle, with its message',
             show: async (page) => {
-              await setFaults(page, [{ method: 'PUT', path: '/v1/webhooks/wh_1', status: 400, body: { error: 'Refused by the e2e test' } }])
+              await setFaults(page, [
+                { method: 'PUT', path: '/v1/webhooks/wh_1', status: 400, body: { error: 'Refused by the e2e test' } },
+              ])
               await page.getByRole('switch', { name: 'Active: CRM contact sync' }).click()
             },
             ready: (page) => page.getByText('Refused by the e2e test').first(),
@@ -345,7 +463,16 @@ const groups: Group[] = [
       {
         name: 'webhooks that fail to load',
         path: '/webhooks',
-        before: (page) => setFaults(page, [{ method: 'GET', path: '/v1/webhooks', status: 403, body: { error: 'Forbidden by the e2e test' }, times: 20 }]),
+        before: (page) =>
+          setFaults(page, [
+            {
+              method: 'GET',
+              path: '/v1/webhooks',
+              status: 403,
+              body: { error: 'Forbidden by the e2e test' },
+              times: 20,
+            },
+          ]),
         ready: (page) => button(page, 'Try again'),
       },
     ],
@@ -359,8 +486,16 @@ const groups: Group[] = [
         path: '/w/ws_4/broadcasts',
         ready: (page) => table(page, 'Broadcasts').getByRole('link', { name: HOSTILE_BROADCAST_NAME }),
         views: [
-          { name: 'edit the hostile broadcast', show: click((page) => button(page, `Edit ${HOSTILE_BROADCAST_NAME}`)), dialog: 'Edit broadcast' },
-          { name: 'delete the hostile broadcast', show: click((page) => button(page, `Delete ${HOSTILE_BROADCAST_NAME}`)), dialog: `Delete “${HOSTILE_BROADCAST_NAME}”?` },
+          {
+            name: 'edit the hostile broadcast',
+            show: click((page) => button(page, `Edit ${HOSTILE_BROADCAST_NAME}`)),
+            dialog: 'Edit broadcast',
+          },
+          {
+            name: 'delete the hostile broadcast',
+            show: click((page) => button(page, `Delete ${HOSTILE_BROADCAST_NAME}`)),
+            dialog: `Delete “${HOSTILE_BROADCAST_NAME}”?`,
+          },
         ],
       },
       {
@@ -380,11 +515,24 @@ const groups: Group[] = [
         path: '/w/ws_4/segments',
         ready: (page) => table(page, 'Segments').getByRole('link', { name: HOSTILE_SEGMENT_NAME }),
         views: [
-          { name: 'new segment listing the hostile one', show: click((page) => button(page, 'New segment')), dialog: 'New segment', ready: (page) => dialog(page).getByRole('checkbox', { name: HOSTILE_SEGMENT_NAME }) },
-          { name: 'delete the hostile segment', show: click((page) => button(page, `Delete ${HOSTILE_SEGMENT_NAME}`)), dialog: `Delete “${HOSTILE_SEGMENT_NAME}”?` },
+          {
+            name: 'new segment listing the hostile one',
+            show: click((page) => button(page, 'New segment')),
+            dialog: 'New segment',
+            ready: (page) => dialog(page).getByRole('checkbox', { name: HOSTILE_SEGMENT_NAME }),
+          },
+          {
+            name: 'delete the hostile segment',
+            show: click((page) => button(page, `Delete ${HOSTILE_SEGMENT_NAME}`)),
+            dialog: `Delete “${HOSTILE_SEGMENT_NAME}”?`,
+          },
         ],
       },
-      { name: 'hostile segment detail', path: '/w/ws_4/segments/seg_9', ready: (page) => h1(page, HOSTILE_SEGMENT_NAME) },
+      {
+        name: 'hostile segment detail',
+        path: '/w/ws_4/segments/seg_9',
+        ready: (page) => h1(page, HOSTILE_SEGMENT_NAME),
+      },
     ],
   },
   {
@@ -395,12 +543,30 @@ const groups: Group[] = [
         name: 'contact tags with a hostile name',
         path: '/tags?searchText=abandoned',
         ready: (page) => table(page, 'Contact tags').getByRole('link', { name: HOSTILE_TAG_NAME }),
-        views: [{ name: 'delete the hostile tag', show: click((page) => button(page, `Delete ${HOSTILE_TAG_NAME}`)), dialog: `Delete “${HOSTILE_TAG_NAME}”?` }],
+        views: [
+          {
+            name: 'delete the hostile tag',
+            show: click((page) => button(page, `Delete ${HOSTILE_TAG_NAME}`)),
+            dialog: `Delete “${HOSTILE_TAG_NAME}”?`,
+          },
+        ],
       },
       { name: 'hostile contact tag detail', path: '/tags/tag_5', ready: (page) => h1(page, HOSTILE_TAG_NAME) },
-      { name: 'overview with a hostile team member', path: '/w/ws_3', ready: (page) => table(page, 'Team in this workspace').getByText(HOSTILE_STAFF_LAST_NAME, { exact: false }) },
-      { name: 'staff with a hostile name', path: '/w/ws_3/staff', ready: (page) => table(page, 'Staff').getByRole('link', { name: `Omar ${HOSTILE_STAFF_LAST_NAME}` }) },
-      { name: 'hostile staff detail', path: '/w/ws_3/staff/stf_13', ready: (page) => h1(page, `Omar ${HOSTILE_STAFF_LAST_NAME}`) },
+      {
+        name: 'overview with a hostile team member',
+        path: '/w/ws_3',
+        ready: (page) => table(page, 'Team in this workspace').getByText(HOSTILE_STAFF_LAST_NAME, { exact: false }),
+      },
+      {
+        name: 'staff with a hostile name',
+        path: '/w/ws_3/staff',
+        ready: (page) => table(page, 'Staff').getByRole('link', { name: `Omar ${HOSTILE_STAFF_LAST_NAME}` }),
+      },
+      {
+        name: 'hostile staff detail',
+        path: '/w/ws_3/staff/stf_13',
+        ready: (page) => h1(page, `Omar ${HOSTILE_STAFF_LAST_NAME}`),
+      },
       {
         name: 'webhooks with a hostile URL',
         path: '/webhooks',
@@ -408,7 +574,12 @@ const groups: Group[] = [
         views: [
           {
             name: 'edit the webhook with the hostile URL',
-            show: click((page) => table(page, 'Webhooks').getByRole('row').filter({ hasText: HOSTILE_WEBHOOK_URL }).getByRole('button', { name: /^Edit / })),
+            show: click((page) =>
+              table(page, 'Webhooks')
+                .getByRole('row')
+                .filter({ hasText: HOSTILE_WEBHOOK_URL })
+                .getByRole('button', { name: /^Edit / }),
+            ),
             dialog: 'Edit webhook',
           },
         ],
@@ -434,7 +605,10 @@ const groups: Group[] = [
       ).map(([channel, kind]): Screen => ({
         name: `messages, ${channel} ${kind}`,
         path: `/w/ws_1/messages?channel=${channel}&kind=${kind}`,
-        ready: (page) => page.getByRole('form', { name: 'Send a message' }).getByRole('radio', { name: new RegExp(`^${kind}`, 'i'), checked: true }),
+        ready: (page) =>
+          page
+            .getByRole('form', { name: 'Send a message' })
+            .getByRole('radio', { name: new RegExp(`^${kind}`, 'i'), checked: true }),
         views:
           channel === 'whatsapp' && kind === 'template'
             ? [
@@ -473,7 +647,9 @@ const groups: Group[] = [
 /** One axe scan, its failures named by what was on screen. */
 async function scan(page: Page, label: string) {
   await test.step(`axe: ${label}`, async () => {
-    expect.soft(await a11yViolations(page), `serious or critical axe violations on ${label} (${page.url()})`).toEqual([])
+    expect
+      .soft(await a11yViolations(page), `serious or critical axe violations on ${label} (${page.url()})`)
+      .toEqual([])
   })
 }
 
@@ -509,12 +685,19 @@ test('the scan fails on a serious or critical violation, and names it', async ({
   await page.goto('/connect')
   await expect(button(page, 'Enter the demo')).toBeVisible()
   // An unnamed button and an image without alt text, both critical.
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="a11y-probe-button"></button><img id="a11y-probe-img" src="/favicon.svg">'))
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button id="a11y-probe-button"></button><img id="a11y-probe-img" src="/favicon.svg">',
+    ),
+  )
   const found = await a11yViolations(page)
   expect(found.find((line) => line.includes('button-name'))).toContain('#a11y-probe-button')
   expect(found.find((line) => line.includes('image-alt'))).toContain('#a11y-probe-img')
   // The fixture's exit scan would fail on the probes too: take them out.
-  await page.evaluate(() => document.querySelectorAll('#a11y-probe-button, #a11y-probe-img').forEach((element) => element.remove()))
+  await page.evaluate(() =>
+    document.querySelectorAll('#a11y-probe-button, #a11y-probe-img').forEach((element) => element.remove()),
+  )
 })
 
 for (const viewport of viewports) {
@@ -524,7 +707,11 @@ for (const viewport of viewports) {
     for (const group of groups) {
       test(`${group.name}: every screen and dialog has no serious or critical violations`, async ({ page }) => {
         // Each scan takes about a second (a page load, the network settling, axe), more on a busy machine.
-        const scans = group.screens.reduce((count, screen) => count + 1 + (screen.views ?? []).filter((view) => !view.only || view.only === viewport.name).length, 0)
+        const scans = group.screens.reduce(
+          (count, screen) =>
+            count + 1 + (screen.views ?? []).filter((view) => !view.only || view.only === viewport.name).length,
+          0,
+        )
         test.setTimeout(20_000 + scans * 10_000)
         if (group.signedIn) await connectDemo(page)
         for (const screen of group.screens) {

@@ -7,7 +7,10 @@ import { connectLive, expect, test } from './fixtures'
 const NEWER_WEBHOOK = { id: 'wh_5', name: 'Delivery status to BI', newerEvent: 'message_status_updated' }
 
 const webhooksTable = (page: Page) => page.getByRole('table', { name: 'Webhooks', exact: true })
-const webhookRow = (page: Page, name: string) => webhooksTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+const webhookRow = (page: Page, name: string) =>
+  webhooksTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 /** The API's real answer to a list, with one item of the wrong shape put in at `index`. */
 async function withMalformedRow(route: Route, malformed: unknown, index: number) {
@@ -21,7 +24,8 @@ async function withMalformedRow(route: Route, malformed: unknown, index: number)
 function recordPuts(page: Page, webhookId: string): unknown[] {
   const bodies: unknown[] = []
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname === `/v1/webhooks/${webhookId}`) bodies.push(request.postDataJSON())
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === `/v1/webhooks/${webhookId}`)
+      bodies.push(request.postDataJSON())
   })
   return bodies
 }
@@ -33,11 +37,15 @@ test('webhooks: one malformed row is one row that says so, and every other webho
   const rows = webhooksTable(page).getByRole('row')
   // The header, the seed's five and the malformed one.
   await expect(rows).toHaveCount(7)
-  await expect(rows.nth(2)).toContainText('Row 2 could not be read: name: Invalid input: expected string, received number')
+  await expect(rows.nth(2)).toContainText(
+    'Row 2 could not be read: name: Invalid input: expected string, received number',
+  )
   await expect(page.getByRole('switch', { name: 'Active: CRM contact sync' })).toBeEnabled()
 })
 
-test('webhooks: a webhook with an event kind newer than the spec is listed, shown in its form, and keeps the kind when saved', async ({ page }) => {
+test('webhooks: a webhook with an event kind newer than the spec is listed, shown in its form, and keeps the kind when saved', async ({
+  page,
+}) => {
   const puts = recordPuts(page, NEWER_WEBHOOK.id)
   await connectLive(page, '/connect?redirect=%2Fwebhooks%3Flimit%3D50')
   const row = webhookRow(page, NEWER_WEBHOOK.name)
@@ -47,11 +55,16 @@ test('webhooks: a webhook with an event kind newer than the spec is listed, show
   const dialog = page.getByRole('dialog', { name: 'Edit webhook' })
   const note = dialog.getByRole('region', { name: /does not know yet/ })
   await expect(note.getByRole('listitem')).toHaveText([NEWER_WEBHOOK.newerEvent])
-  await dialog.getByRole('group', { name: 'Contacts', exact: true }).getByRole('checkbox', { name: 'Contact created' }).check()
+  await dialog
+    .getByRole('group', { name: 'Contacts', exact: true })
+    .getByRole('checkbox', { name: 'Contact created' })
+    .check()
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog).toBeHidden()
   expect(puts).toHaveLength(1)
-  expect(puts[0]).toMatchObject({ events: expect.arrayContaining(['outgoing_whatsapp_message', NEWER_WEBHOOK.newerEvent, 'contact_created']) })
+  expect(puts[0]).toMatchObject({
+    events: expect.arrayContaining(['outgoing_whatsapp_message', NEWER_WEBHOOK.newerEvent, 'contact_created']),
+  })
   await expect(row.getByRole('cell', { name: '3 events' })).toBeVisible()
 
   // Switching it off and on again sends the whole record back each time, the newer kind included.
@@ -63,11 +76,15 @@ test('webhooks: a webhook with an event kind newer than the spec is listed, show
   await expect(active).toBeChecked()
   await expect(page.getByText(`Activated “${NEWER_WEBHOOK.name}”`, { exact: true })).toBeVisible()
   expect(puts).toHaveLength(3)
-  for (const body of puts.slice(1)) expect(body).toMatchObject({ events: expect.arrayContaining([NEWER_WEBHOOK.newerEvent]) })
+  for (const body of puts.slice(1))
+    expect(body).toMatchObject({ events: expect.arrayContaining([NEWER_WEBHOOK.newerEvent]) })
 
   // Put back as the seed had it, for the other tests sharing the mock API.
   await row.getByRole('button', { name: `Edit ${NEWER_WEBHOOK.name}` }).click()
-  await dialog.getByRole('group', { name: 'Contacts', exact: true }).getByRole('checkbox', { name: 'Contact created' }).uncheck()
+  await dialog
+    .getByRole('group', { name: 'Contacts', exact: true })
+    .getByRole('checkbox', { name: 'Contact created' })
+    .uncheck()
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell', { name: '2 events' })).toBeVisible()

@@ -20,14 +20,19 @@ function watch(page: Page): Watch {
   const watched: Watch = { console: [], requests: [], navigations: [] }
   page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`))
   page.on('pageerror', (error) => watched.console.push(`pageerror: ${error.message}`))
-  page.on('request', (request) => watched.requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`))
+  page.on('request', (request) =>
+    watched.requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`),
+  )
   page.on('framenavigated', (frame) => watched.navigations.push(frame.url()))
   return watched
 }
 
 async function storage(page: Page) {
   return page.evaluate(() => {
-    const dump = (store: Storage) => Object.fromEntries(Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').map((key) => [key, store.getItem(key)]))
+    const dump = (store: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').map((key) => [key, store.getItem(key)]),
+      )
     return { local: dump(localStorage), session: dump(sessionStorage) }
   })
 }
@@ -49,12 +54,18 @@ async function expectNoLeak(page: Page, watched: Watch, key: string) {
   expect(containsKey(await history(page)), 'history entries').toEqual([])
   expect(await page.title()).not.toContain(key)
   expect(await page.locator('body').innerText(), 'text on the page').not.toContain(key)
-  expect(containsKey((await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)), 'cookies').toEqual([])
+  expect(
+    containsKey((await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)),
+    'cookies',
+  ).toEqual([])
 }
 
 async function expectNotInLocalStorage(page: Page, key: string) {
   const { local } = await storage(page)
-  expect(Object.entries(local).filter(([name, value]) => name.includes(key) || value?.includes(key)), 'localStorage entries holding the key').toEqual([])
+  expect(
+    Object.entries(local).filter(([name, value]) => name.includes(key) || value?.includes(key)),
+    'localStorage entries holding the key',
+  ).toEqual([])
 }
 
 /** Visits screens that call the API with the key: lists, details, the account screen, a missing page. */
@@ -90,7 +101,9 @@ async function signOut(page: Page) {
 }
 
 for (const mode of ['Demo', 'Live API'] as const) {
-  test(`${mode}: without “remember”, the key is in sessionStorage only, and in no URL, log, title or history`, async ({ page }) => {
+  test(`${mode}: without “remember”, the key is in sessionStorage only, and in no URL, log, title or history`, async ({
+    page,
+  }) => {
     const watched = watch(page)
     await connect(page, mode, { remember: false })
     await browse(page)
@@ -100,7 +113,10 @@ for (const mode of ['Demo', 'Live API'] as const) {
     await expectNoLeak(page, watched, DEMO_KEY)
     await expectNotInLocalStorage(page, DEMO_KEY)
     const { session } = await storage(page)
-    expect(Object.keys(session).filter((name) => session[name]?.includes(DEMO_KEY)), 'by design: this tab’s session').toEqual([SESSION_KEY])
+    expect(
+      Object.keys(session).filter((name) => session[name]?.includes(DEMO_KEY)),
+      'by design: this tab’s session',
+    ).toEqual([SESSION_KEY])
 
     await signOut(page)
     await expectNotInLocalStorage(page, DEMO_KEY)
@@ -108,7 +124,9 @@ for (const mode of ['Demo', 'Live API'] as const) {
     await expectNoLeak(page, watched, DEMO_KEY)
   })
 
-  test(`${mode}: with “remember”, the key is in localStorage until sign out, and still in no URL or log`, async ({ page }) => {
+  test(`${mode}: with “remember”, the key is in localStorage until sign out, and still in no URL or log`, async ({
+    page,
+  }) => {
     const watched = watch(page)
     await connect(page, mode, { remember: true })
     await browse(page)
@@ -137,7 +155,10 @@ test('a refused key is not repeated in the error, a URL, the console or storage'
 
   await expectNoLeak(page, watched, WRONG)
   expect(JSON.stringify(await storage(page))).not.toContain(WRONG)
-  expect(watched.requests.some((request) => request.includes('/v1/account-info')), 'the key was checked').toBe(true)
+  expect(
+    watched.requests.some((request) => request.includes('/v1/account-info')),
+    'the key was checked',
+  ).toBe(true)
 })
 
 test('a key revoked mid-session is forgotten, and the notice does not repeat it', async ({ page }) => {

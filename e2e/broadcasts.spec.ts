@@ -21,7 +21,8 @@ const logsRegion = (page: Page) => page.getByRole('region', { name: 'Broadcast l
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 /** The overview's "Broadcasts" count card: its link and the number under it. */
-const broadcastsCountCard = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Broadcasts', exact: true }).locator('xpath=..')
+const broadcastsCountCard = (page: Page) =>
+  page.getByRole('main').getByRole('link', { name: 'Broadcasts', exact: true }).locator('xpath=..')
 
 /** Counts the JS dialogs (alert/confirm/prompt) the page opens; hostile markup that ran would open one. */
 function countDialogs(page: Page): () => number {
@@ -38,7 +39,10 @@ async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }))
 }
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument), 'the page was reloaded').toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument),
+    'the page was reloaded',
+  ).toBe(true)
 }
 
 /**
@@ -52,7 +56,6 @@ async function openBigBroadcast(page: Page) {
   await expect(heading(page, BIG.name)).toBeVisible()
   await expect(logRows(page).first()).toBeVisible()
 }
-
 
 test('create, rename and delete a broadcast; the overview count follows without a reload', async ({ page }) => {
   // A long journey: create, two renames and a delete across the list, the detail and three visits to the overview.
@@ -126,13 +129,18 @@ test('create, rename and delete a broadcast; the overview count follows without 
   await expectSameDocument(page)
 })
 
-test('a broadcast deleted from its own page is gone: Back says it was deleted, inside the app, never shows it from the cache', async ({ page }) => {
+test('a broadcast deleted from its own page is gone: Back says it was deleted, inside the app, never shows it from the cache', async ({
+  page,
+}) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/broadcasts/bc_2')
   await expect(heading(page, 'Winter collection launch')).toBeVisible()
   await expect(logRows(page).first()).toBeVisible()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Delete “Winter collection launch”?' }).getByRole('button', { name: 'Delete broadcast' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete “Winter collection launch”?' })
+    .getByRole('button', { name: 'Delete broadcast' })
+    .click()
   await expect(heading(page, 'Broadcasts')).toBeFocused()
   await expect(broadcastsTable(page).getByRole('link', { name: 'Winter collection launch' })).toHaveCount(0)
 
@@ -154,7 +162,11 @@ test('search and the end date filter the list through the URL, and survive a rel
   // Created on or before 9 November: three seeded broadcasts, whatever the browser's time zone.
   await page.getByLabel('Created on or before').fill('2026-11-09')
   await expect(page).toHaveURL(/[?&]endDate=2026-11-09(&|$)/)
-  await expect(names).toHaveText(['Delivery delay apology (DPD)', 'Back in stock: Alpine parka', 'Click & collect pilot — Manchester'])
+  await expect(names).toHaveText([
+    'Delivery delay apology (DPD)',
+    'Back in stock: Alpine parka',
+    'Click & collect pilot — Manchester',
+  ])
 
   await page.getByRole('searchbox', { name: 'Search broadcasts by name' }).fill('BACK')
   await expect(page).toHaveURL(/[?&]searchText=BACK(&|$)/)
@@ -215,7 +227,9 @@ test('the logs page through the URL, and a 1,000-row page keeps the DOM small wh
   expect(await page.locator('tr').count(), 'every <tr> in the DOM after scrolling').toBeLessThanOrEqual(120)
 })
 
-test('a new page of logs starts at its first row, however far down the last one was read, and Next keeps the focus', async ({ page }) => {
+test('a new page of logs starts at its first row, however far down the last one was read, and Next keeps the focus', async ({
+  page,
+}) => {
   // On a phone the logs' own scroll area and the window both scroll: each must come back to the first row.
   await page.setViewportSize({ width: 390, height: 844 })
   await openBigBroadcast(page)
@@ -245,7 +259,10 @@ test('a new page of logs starts at its first row, however far down the last one 
   await expect(logRows(page).first()).toBeInViewport()
   const [regionBox, firstRowBox] = await Promise.all([region.boundingBox(), logRows(page).first().boundingBox()])
   expect(regionBox?.y, 'the top of the logs is in the window').toBeGreaterThanOrEqual(0)
-  expect(firstRowBox && regionBox && firstRowBox.y - regionBox.y, 'the first row is at the top of the logs').toBeLessThan(80)
+  expect(
+    firstRowBox && regionBox && firstRowBox.y - regionBox.y,
+    'the first row is at the top of the logs',
+  ).toBeLessThan(80)
   await expect(next).toBeFocused()
 })
 
@@ -294,10 +311,14 @@ test('the quick filter narrows the page by status and by text, and lives in the 
   await expect(logRows(page).getByRole('cell').first()).toHaveText(HOSTILE_NAME)
 })
 
-test('the full report reads every log, shows the funnel and the statuses, and makes a segment of the failed', async ({ page }) => {
+test('the full report reads every log, shows the funnel and the statuses, and makes a segment of the failed', async ({
+  page,
+}) => {
   await openBigBroadcast(page)
   await page.getByRole('button', { name: 'Full report' }).click()
-  await expect(page.getByText(`Every log read: 5,200 logs from 6 pages, in 6 requests.`)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(`Every log read: 5,200 logs from 6 pages, in 6 requests.`)).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page.getByRole('button', { name: 'Read again' })).toBeVisible()
   await expect(page.getByRole('figure', { name: /^Status funnel/ })).toBeVisible()
 
@@ -314,10 +335,14 @@ test('the full report reads every log, shows the funnel and the statuses, and ma
   await expect(form.getByLabel('Retarget engagement')).toHaveValue('failed')
   await form.getByRole('button', { name: 'Create segment' }).click()
   await expect(form).toBeHidden()
-  await expect(page.getByRole('table', { name: 'Segments' }).getByRole('link', { name: 'Black Friday early access — failed' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Segments' }).getByRole('link', { name: 'Black Friday early access — failed' }),
+  ).toBeVisible()
 })
 
-test('the CSV export has every log, keeps hostile text as text and neutralises formulas; nothing is injected', async ({ page }) => {
+test('the CSV export has every log, keeps hostile text as text and neutralises formulas; nothing is injected', async ({
+  page,
+}) => {
   const dialogs = countDialogs(page)
   await openBigBroadcast(page)
   const table = logsTable(page)
@@ -336,7 +361,16 @@ test('the CSV export has every log, keeps hostile text as text and neutralises f
   const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true })
   expect(parsed.errors).toEqual([])
   const [header, ...rows] = parsed.data
-  expect(header).toEqual(['Recipient name', 'Country code', 'Phone', 'Status', 'Reply', 'Error', 'Created at', 'Updated at'])
+  expect(header).toEqual([
+    'Recipient name',
+    'Country code',
+    'Phone',
+    'Status',
+    'Reply',
+    'Error',
+    'Created at',
+    'Updated at',
+  ])
   expect(rows).toHaveLength(BIG.logs)
   expect(rows.every((row) => row.length === header?.length)).toBe(true)
 
@@ -369,14 +403,22 @@ test('a 429 while reading the full report is waited out, and the report complete
     }).observe(document.body, { childList: true, subtree: true, characterData: true })
   })
   await page.evaluate(
-    ([key, id]) => localStorage.setItem(key, JSON.stringify([{ method: 'GET', path: `/v1/broadcasts/${id}/logs`, status: 429, retryAfter: 1, times: 1 }])),
+    ([key, id]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([{ method: 'GET', path: `/v1/broadcasts/${id}/logs`, status: 429, retryAfter: 1, times: 1 }]),
+      ),
     [FAULTS_KEY, BIG.id] as const,
   )
   await page.getByRole('button', { name: 'Full report' }).click()
 
   // The Retry-After second, then five pages at the walker's steady 1.5 requests a second: about 5 s by design.
-  await expect(page.getByText('Every log read: 5,200 logs from 6 pages, in 7 requests.')).toBeVisible({ timeout: 20_000 })
-  const messages = await page.evaluate(() => (window as unknown as { __e2eRateLimitMessages: string[] }).__e2eRateLimitMessages)
+  await expect(page.getByText('Every log read: 5,200 logs from 6 pages, in 7 requests.')).toBeVisible({
+    timeout: 20_000,
+  })
+  const messages = await page.evaluate(
+    () => (window as unknown as { __e2eRateLimitMessages: string[] }).__e2eRateLimitMessages,
+  )
   expect(messages.some((message) => message.includes('The API asked to slow down: going on in 1 s.'))).toBe(true)
   expect(await page.evaluate((key) => localStorage.getItem(key), FAULTS_KEY), 'the fault was used up').toBeNull()
   await expect(page.getByRole('table', { name: 'Logs by status' })).toBeVisible()

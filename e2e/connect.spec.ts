@@ -40,7 +40,9 @@ test('the connect screen asks for a valid base URL in live mode', async ({ page 
   await expect(page.getByLabel('Base URL')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('the connect screen paints before its script runs, takes no input until the app replaces it, and then works', async ({ browser }) => {
+test('the connect screen paints before its script runs, takes no input until the app replaces it, and then works', async ({
+  browser,
+}) => {
   // Without JavaScript: what a phone shows while the entry script is still on its way.
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const before = await noScript.newPage()

@@ -11,9 +11,14 @@ const tagsTable = (page: Page) => page.getByRole('table', { name: 'Contact tags'
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tags by name' })
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'New contact tag' })
 /** The value shown under a label of the detail's list of fields. */
-const detail = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+const detail = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
 
-const isTagPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/contactTags'
+const isTagPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/contactTags'
 
 /** Counts the tag creations the page sends. */
 function countTagPosts(page: Page): () => number {
@@ -47,7 +52,9 @@ test('create a tag, find it by search with its canonical name, open its detail, 
   await dialog.getByRole('button', { name: 'Create tag' }).click()
   expect((await posting).postDataJSON()).toEqual({ name: 'E2E Returning shopper (2027)' })
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('Created “E2E Returning shopper (2027)” (canonical name e2e_returning_shopper_2027)')).toBeVisible()
+  await expect(
+    page.getByText('Created “E2E Returning shopper (2027)” (canonical name e2e_returning_shopper_2027)'),
+  ).toBeVisible()
 
   // The search matches the canonical name too, and lives in the URL.
   await searchBox(page).fill('returning_shopper')
@@ -93,7 +100,9 @@ test('an existing name in another case is warned about, and its first submit sen
   await name.fill(VIP.name.toUpperCase())
 
   await expect(dialog.getByText(`A tag “${VIP.name}” already exists`)).toBeVisible()
-  await expect(dialog.getByText(`Its canonical name is ${VIP.canonical}. Creating this one asks you to confirm.`)).toBeVisible()
+  await expect(
+    dialog.getByText(`Its canonical name is ${VIP.canonical}. Creating this one asks you to confirm.`),
+  ).toBeVisible()
   await expectAccessible(page)
 
   // The first submit only asks to confirm: nothing is sent and the dialog stays with the name as typed.
@@ -149,7 +158,9 @@ test('the New tag dialog works by keyboard alone, and focus never drops to <body
   await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused()
 
   await page.keyboard.type('Keyboard tag')
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/^Expected canonical name: keyboard_tag\./)
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    /^Expected canonical name: keyboard_tag\./,
+  )
   const posting = page.waitForRequest(isTagPost)
   await page.keyboard.press('Enter')
   expect((await posting).postDataJSON()).toEqual({ name: 'Keyboard tag' })

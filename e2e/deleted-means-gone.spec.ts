@@ -12,7 +12,8 @@ const FAULTS_KEY = 'inbox-console:demo-faults'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
-const countCard = (page: Page, label: string) => page.getByRole('main').getByRole('link', { name: label, exact: true }).locator('xpath=..')
+const countCard = (page: Page, label: string) =>
+  page.getByRole('main').getByRole('link', { name: label, exact: true }).locator('xpath=..')
 
 /**
  * From now on, records whether `name` shows anywhere in the page's main region but the toasts ("Deleted “…”" names
@@ -25,7 +26,10 @@ async function watchFor(page: Page, name: string): Promise<() => Promise<string[
       const main = document.querySelector('main')
       if (!main) return ''
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
-        acceptNode: (node) => (node.parentElement?.closest('[aria-label^="Notifications"], [data-sonner-toast]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+        acceptNode: (node) =>
+          node.parentElement?.closest('[aria-label^="Notifications"], [data-sonner-toast]')
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT,
       })
       let text = ''
       while (walker.nextNode()) text += `${walker.currentNode.textContent ?? ''}\n`
@@ -88,7 +92,9 @@ test.describe('a segment', () => {
   const INCLUDES_IT = { id: 'seg_6', name: 'Newsletter subscribers — UK & Ireland' }
   const table = (page: Page) => page.getByRole('table', { name: 'Segments', exact: true })
 
-  test('deleted from its detail: Back, Forward and a link from a cached page all show it was deleted, inside the app', async ({ page }) => {
+  test('deleted from its detail: Back, Forward and a link from a cached page all show it was deleted, inside the app', async ({
+    page,
+  }) => {
     await connectDemo(page)
     await expect(countCard(page, 'Segments')).toHaveText(/^Segments\s*6$/)
     // Another segment's page links it by name: that page is cached when the segment is deleted.
@@ -141,7 +147,9 @@ test.describe('a segment', () => {
     await expect(heading(page, 'Segments')).toBeVisible()
     const reads = readsOf(page, `/v1/segments/${FROM_LIST.id}`)
 
-    await table(page).getByRole('button', { name: `Delete ${FROM_LIST.name}` }).click()
+    await table(page)
+      .getByRole('button', { name: `Delete ${FROM_LIST.name}` })
+      .click()
     await confirmDelete(page, FROM_LIST.name, 'Delete segment')
     await expectFocusNotOnBody(page)
     const seen = await watchFor(page, FROM_LIST.name)
@@ -186,7 +194,9 @@ test.describe('a contact tag', () => {
     expect(reads, 'the deleted tag was read again').toEqual([])
   })
 
-  test('deleted from the list: its cached detail is not shown on Back, and the overview counts one less', async ({ page }) => {
+  test('deleted from the list: its cached detail is not shown on Back, and the overview counts one less', async ({
+    page,
+  }) => {
     const FROM_LIST = { id: 'tag_18', name: 'Beta tester (app)' }
     await connectDemo(page)
     await expect(countCard(page, 'Contact tags')).toHaveText(/^Contact tags\s*20$/)
@@ -195,7 +205,9 @@ test.describe('a contact tag', () => {
     await page.getByRole('link', { name: 'All contact tags' }).click()
     const reads = readsOf(page, `/v1/contactTags/${FROM_LIST.id}`)
 
-    await table(page).getByRole('button', { name: `Delete ${FROM_LIST.name}` }).click()
+    await table(page)
+      .getByRole('button', { name: `Delete ${FROM_LIST.name}` })
+      .click()
     await confirmDelete(page, FROM_LIST.name, 'Delete tag')
     await expectFocusNotOnBody(page)
     const seen = await watchFor(page, FROM_LIST.name)
@@ -214,7 +226,9 @@ test.describe('a contact tag', () => {
 test.describe('a broadcast', () => {
   const table = (page: Page) => page.getByRole('table', { name: 'Broadcasts', exact: true })
 
-  test('deleted from its detail: Back and Forward never show it or its logs, and nothing of it is read again', async ({ page }) => {
+  test('deleted from its detail: Back and Forward never show it or its logs, and nothing of it is read again', async ({
+    page,
+  }) => {
     const DELETED = { id: 'bc_2', name: 'Winter collection launch' }
     await connectDemo(page)
     await nav(page).getByRole('link', { name: 'Broadcasts' }).click()
@@ -252,7 +266,9 @@ test.describe('a broadcast', () => {
     await page.getByRole('link', { name: 'All broadcasts' }).click()
     const reads = readsOf(page, `/v1/broadcasts/${FROM_LIST.id}`)
 
-    await table(page).getByRole('button', { name: `Delete ${FROM_LIST.name}` }).click()
+    await table(page)
+      .getByRole('button', { name: `Delete ${FROM_LIST.name}` })
+      .click()
     await confirmDelete(page, FROM_LIST.name, 'Delete broadcast')
     await expectFocusNotOnBody(page)
     const seen = await watchFor(page, FROM_LIST.name)
@@ -266,7 +282,9 @@ test.describe('a broadcast', () => {
   })
 })
 
-test('a webhook deleted from its list leaves every list and the overview’s count at once, on Back and Forward', async ({ page }) => {
+test('a webhook deleted from its list leaves every list and the overview’s count at once, on Back and Forward', async ({
+  page,
+}) => {
   const DELETED = { id: 'wh_1', name: 'CRM contact sync' }
   const table = (page: Page) => page.getByRole('table', { name: 'Webhooks', exact: true })
   await connectDemo(page)
@@ -274,14 +292,20 @@ test('a webhook deleted from its list leaves every list and the overview’s cou
   await nav(page).getByRole('link', { name: 'Webhooks' }).click()
   await expect(table(page).getByRole('row')).toHaveCount(6)
 
-  await table(page).getByRole('button', { name: `Delete ${DELETED.name}` }).click()
+  await table(page)
+    .getByRole('button', { name: `Delete ${DELETED.name}` })
+    .click()
   await confirmDelete(page, DELETED.name, 'Delete webhook')
   await expectFocusNotOnBody(page)
   const seen = await watchFor(page, DELETED.name)
   await expect(table(page).getByRole('row')).toHaveCount(5)
 
   // From here the API answers webhook lists late, so what shows first is what the cache holds.
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ method: 'GET', path: '/v1/webhooks', delayMs: 3000, times: 5 }])), FAULTS_KEY)
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(key, JSON.stringify([{ method: 'GET', path: '/v1/webhooks', delayMs: 3000, times: 5 }])),
+    FAULTS_KEY,
+  )
   const figures = await watchCountFigures(page, 'Webhooks')
   await page.goBack()
   await expect(heading(page, 'Northwind Retail — EU')).toBeVisible()

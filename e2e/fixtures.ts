@@ -10,9 +10,13 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
@@ -32,7 +36,9 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      )
     })
   })
   return violations
@@ -54,7 +60,8 @@ export const test = base.extend<Fixtures>({
     const cspViolations = await watchCspViolations(page)
     await use(page)
     // Violation events are dispatched as tasks: let those already queued run before reading the list.
-    if (!page.isClosed()) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))).catch(() => undefined)
+    if (!page.isClosed())
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))).catch(() => undefined)
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
     if (checkA11yOnExit && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
       await page.waitForLoadState('networkidle')

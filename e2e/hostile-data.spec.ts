@@ -75,7 +75,8 @@ async function installTrap(page: Page): Promise<Trap> {
 
 /** Each text is on screen literally; nothing was injected or ran, now or at any point since the page loaded. */
 async function expectInert(page: Page, trap: Trap, texts: readonly string[]) {
-  for (const text of texts) await expect(page.getByText(text).filter({ visible: true }).first(), `“${text}” shown as text`).toBeVisible()
+  for (const text of texts)
+    await expect(page.getByText(text).filter({ visible: true }).first(), `“${text}” shown as text`).toBeVisible()
   await expectNothingRan(page, trap)
 }
 
@@ -106,7 +107,13 @@ test('the trap works: markup injected on purpose is caught, so the other tests c
   })
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss))
-    .toEqual(expect.arrayContaining(['element: inline <script>', 'element: <a href="javascript:void 0">', 'alert(payload ran)']))
+    .toEqual(
+      expect.arrayContaining([
+        'element: inline <script>',
+        'element: <a href="javascript:void 0">',
+        'alert(payload ran)',
+      ]),
+    )
   await expect(page.locator(INJECTED)).toHaveCount(2)
   await page.evaluate(() => document.getElementById('xss-probe')?.remove())
 })
@@ -121,7 +128,9 @@ test('templates: the list, the detail and the builder (duplicate as new)', async
   await expectInert(page, trap, [HOSTILE_TEMPLATE_TEXT])
 
   await page.getByRole('link', { name: 'Duplicate as new' }).click()
-  await expect(page.getByLabel('Body text')).toHaveValue(new RegExp(HOSTILE_TEMPLATE_TEXT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(page.getByLabel('Body text')).toHaveValue(
+    new RegExp(HOSTILE_TEMPLATE_TEXT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
   await expectInert(page, trap, [HOSTILE_TEMPLATE_TEXT])
 })
 
@@ -135,7 +144,9 @@ test('broadcast logs: the hostile recipient and reply, on the page and through t
   await expectInert(page, trap, [HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY])
 })
 
-test('a broadcast with a hostile name: list, detail, logs, full report, and its segment, edit and delete dialogs', async ({ page }) => {
+test('a broadcast with a hostile name: list, detail, logs, full report, and its segment, edit and delete dialogs', async ({
+  page,
+}) => {
   test.slow()
   const trap = await installTrap(page)
   await connectDemo(page)
@@ -146,7 +157,9 @@ test('a broadcast with a hostile name: list, detail, logs, full report, and its 
 
   await list.getByRole('link', { name: HOSTILE_BROADCAST_NAME }).click()
   await expect(heading(page, HOSTILE_BROADCAST_NAME)).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Broadcast logs', exact: true }).getByRole('cell', { name: HOSTILE_LOG_ERROR })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Broadcast logs', exact: true }).getByRole('cell', { name: HOSTILE_LOG_ERROR }),
+  ).toBeVisible()
   await expectInert(page, trap, [HOSTILE_BROADCAST_NAME, HOSTILE_LOG_ERROR])
 
   await page.getByRole('button', { name: 'Full report' }).click()
@@ -155,7 +168,11 @@ test('a broadcast with a hostile name: list, detail, logs, full report, and its 
   await expectInert(page, trap, [HOSTILE_LOG_ERROR])
 
   const byStatus = page.getByRole('table', { name: 'Logs by status' })
-  await byStatus.getByRole('row').filter({ hasText: 'Failed' }).getByRole('link', { name: /^Create a segment of the/ }).click()
+  await byStatus
+    .getByRole('row')
+    .filter({ hasText: 'Failed' })
+    .getByRole('link', { name: /^Create a segment of the/ })
+    .click()
   const segmentForm = page.getByRole('dialog', { name: 'New segment' })
   await expect(segmentForm.getByLabel('Name', { exact: true })).toHaveValue(`${HOSTILE_BROADCAST_NAME} — failed`)
   await expect(segmentForm.getByLabel('Retarget broadcast')).toHaveValue('bc_10')
@@ -196,7 +213,9 @@ test('segments: the list, the detail with its retarget link, and the new-segment
   await page.getByRole('button', { name: 'New segment' }).click()
   const form = page.getByRole('dialog', { name: 'New segment' })
   await expect(form.getByRole('checkbox', { name: HOSTILE_SEGMENT_NAME })).toBeVisible()
-  await expect(form.getByLabel('Retarget broadcast').locator('option', { hasText: HOSTILE_BROADCAST_NAME })).toHaveCount(1)
+  await expect(
+    form.getByLabel('Retarget broadcast').locator('option', { hasText: HOSTILE_BROADCAST_NAME }),
+  ).toHaveCount(1)
   await expectInert(page, trap, [HOSTILE_SEGMENT_NAME])
 })
 
@@ -279,7 +298,8 @@ async function hostileLiveApi(route: Route) {
   const response = await route.fetch()
   const path = new URL(route.request().url()).pathname
   const json: unknown = await response.json()
-  if (path === '/v1/account-info') return route.fulfill({ response, json: { ...(json as object), name: HOSTILE_ACCOUNT } })
+  if (path === '/v1/account-info')
+    return route.fulfill({ response, json: { ...(json as object), name: HOSTILE_ACCOUNT } })
   return route.fulfill({ response, json: rewrite(json) })
 }
 
@@ -292,18 +312,24 @@ test('a live API’s hostile workspace titles, account name and javascript: URLs
   await expectInert(page, trap, [HOSTILE_TITLE, HOSTILE_ACCOUNT])
 
   await page.goto('/workspaces')
-  await expect(page.getByRole('table', { name: 'Workspaces' }).getByRole('link', { name: HOSTILE_TITLE }).first()).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Workspaces' }).getByRole('link', { name: HOSTILE_TITLE }).first(),
+  ).toBeVisible()
   await expectInert(page, trap, [HOSTILE_TITLE])
 
   await page.goto('/account')
   await expectInert(page, trap, [HOSTILE_ACCOUNT])
 
   await page.goto('/webhooks')
-  await expect(page.getByRole('table', { name: 'Webhooks', exact: true }).getByRole('cell', { name: JS_URL }).first()).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Webhooks', exact: true }).getByRole('cell', { name: JS_URL }).first(),
+  ).toBeVisible()
   await expectInert(page, trap, [JS_URL])
 
   await page.goto('/w/ws_1/staff/stf_1')
-  await expect(page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: HOSTILE_TITLE }).first()).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: HOSTILE_TITLE }).first(),
+  ).toBeVisible()
   await expectNothingRan(page, trap)
 
   await page.goto('/w/ws_1/templates?searchText=flash_sale_24h')
@@ -314,7 +340,10 @@ test('a live API’s hostile workspace titles, account name and javascript: URLs
   await page.goto('/w/ws_1/messages?channel=whatsapp&kind=template')
   const picker = page.getByRole('form', { name: 'Send a message' }).getByRole('combobox', { name: 'Template' })
   await picker.fill('html_injection')
-  await page.getByRole('listbox', { name: 'Approved templates' }).getByRole('option', { name: new RegExp(`^${HOSTILE_TEMPLATE_NAME}`) }).click()
+  await page
+    .getByRole('listbox', { name: 'Approved templates' })
+    .getByRole('option', { name: new RegExp(`^${HOSTILE_TEMPLATE_NAME}`) })
+    .click()
   await expect(picker).toHaveValue(HOSTILE_TEMPLATE_NAME)
   await expectInert(page, trap, [HOSTILE_TEMPLATE_TEXT])
 })

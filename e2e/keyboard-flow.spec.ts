@@ -9,7 +9,11 @@ import { expectFocusIn, expectFocusNotOnBody, tabTo } from './keyboard-helpers'
  * screens, the pager and reordering the builder's buttons; this is the end-to-end run.)
  */
 
-const TEMPLATE = { name: 'keyboard_flow_pickup', body: 'Hello {{1}}, your order is ready to collect at the store until 6 pm today.', example: 'Ana' }
+const TEMPLATE = {
+  name: 'keyboard_flow_pickup',
+  body: 'Hello {{1}}, your order is ready to collect at the store until 6 pm today.',
+  example: 'Ana',
+}
 const WEBHOOK = { name: 'Keyboard flow hook', url: 'https://hooks.example/keyboard-flow' }
 /** The builder's create is held back this long, so the check of the focus while it is pending is not a race. */
 const SLOW_CREATE_MS = 1_500
@@ -57,11 +61,17 @@ test('connect, build a template, then create, switch off and delete a webhook, b
 
   // Submit. While the create is on its way, the focus stays put; then it lands on the new template's heading.
   await page.evaluate(
-    ({ delayMs }) => localStorage.setItem('inbox-console:demo-faults', JSON.stringify([{ method: 'POST', path: '/v1/whatsapp-template', delayMs }])),
+    ({ delayMs }) =>
+      localStorage.setItem(
+        'inbox-console:demo-faults',
+        JSON.stringify([{ method: 'POST', path: '/v1/whatsapp-template', delayMs }]),
+      ),
     { delayMs: SLOW_CREATE_MS },
   )
   await tabTo(page, page.getByRole('button', { name: 'Submit for review' }))
-  const creating = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/whatsapp-template')
+  const creating = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/whatsapp-template',
+  )
   await press(page, 'Enter')
   await creating
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeVisible()
@@ -101,7 +111,9 @@ test('connect, build a template, then create, switch off and delete a webhook, b
   const active = page.getByRole('switch', { name: `Active: ${WEBHOOK.name}`, exact: true })
   await expect(active).toBeChecked()
   await tabTo(page, active)
-  const toggling = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.startsWith('/v1/webhooks/'))
+  const toggling = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.startsWith('/v1/webhooks/'),
+  )
   await press(page, 'Space')
   expect((await toggling).request().postDataJSON()).toMatchObject({ name: WEBHOOK.name, active: false })
   await expect(active).not.toBeChecked()

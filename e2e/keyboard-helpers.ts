@@ -13,7 +13,9 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
 export async function expectFocusNotOnBody(page: Page) {
   const focused = await page.evaluate(() => {
     const active = document.activeElement
-    return !active || active === document.body ? 'body' : `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40) ?? ''}`
+    return !active || active === document.body
+      ? 'body'
+      : `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40) ?? ''}`
   })
   expect(focused, 'focus dropped to <body>').not.toBe('body')
 }
@@ -21,7 +23,9 @@ export async function expectFocusNotOnBody(page: Page) {
 /** The focus is inside the container (a dialog, the main region): for a step that should keep it there. */
 export async function expectFocusIn(page: Page, container: Locator) {
   await expect
-    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), { message: 'focus is outside the expected container' })
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'focus is outside the expected container',
+    })
     .toBe(true)
   await expectFocusNotOnBody(page)
 }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
 
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
 test('connect and move between screens by keyboard alone: focus lands on each new heading', async ({ page }) => {
@@ -49,7 +48,9 @@ test('paging onto the last page by keyboard keeps the focus on the pager', async
   await expectFocusNotOnBody(page)
 })
 
-test('the template builder by keyboard: add, reorder and remove buttons, discard the draft, never losing focus', async ({ page }) => {
+test('the template builder by keyboard: add, reorder and remove buttons, discard the draft, never losing focus', async ({
+  page,
+}) => {
   await page.goto('/connect')
   await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
   await page.keyboard.press('Enter')

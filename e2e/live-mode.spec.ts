@@ -22,7 +22,11 @@ test('live mode talks to a real HTTP API with the key header', async ({ page }) 
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   expect(apiCalls.map((call) => call.path)).toEqual(expect.arrayContaining(['/v1/account-info', '/v1/workspaces']))
-  expect(apiCalls.filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key').every((call) => call.key === DEMO_KEY)).toBe(true)
+  expect(
+    apiCalls
+      .filter((call) => call.path !== '/v1/account-info' || call.key !== 'wrong-key')
+      .every((call) => call.key === DEMO_KEY),
+  ).toBe(true)
   expect(page.url()).not.toContain('demo-key')
 })
 
@@ -49,7 +53,9 @@ test('a failing list shows the server’s message with a retry, after retrying t
 })
 
 test('a response of the wrong shape becomes a clear error, not a blank screen', async ({ page }) => {
-  await page.route('**/v1/workspaces?*', (route) => route.fulfill({ json: { workspaces: [{ id: 'ws_1', title: 'Main' }] } }))
+  await page.route('**/v1/workspaces?*', (route) =>
+    route.fulfill({ json: { workspaces: [{ id: 'ws_1', title: 'Main' }] } }),
+  )
   await connectLive(page, '/connect?redirect=%2Fworkspaces')
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
     'Unexpected response from GET /v1/workspaces: (root): Invalid input: expected array, received object',
@@ -57,7 +63,9 @@ test('a response of the wrong shape becomes a clear error, not a blank screen', 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
-test('a template the server refuses shows the server’s message on the form, and nothing typed is lost', async ({ page }) => {
+test('a template the server refuses shows the server’s message on the form, and nothing typed is lost', async ({
+  page,
+}) => {
   await page.route('**/v1/whatsapp-template', (route) =>
     route.fulfill({ status: 400, json: { error: 'Template names starting with "test" are reserved' } }),
   )

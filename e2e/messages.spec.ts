@@ -14,15 +14,21 @@ const messageText = (page: Page) => sendForm(page).getByRole('textbox', { name: 
 const lastSend = (page: Page) => page.getByRole('region', { name: 'Last send' }).getByRole('status')
 const history = (page: Page) => page.getByRole('table', { name: 'Sent this session', exact: true })
 /** One option of a radio group (Channel, Kind, Send to). */
-const option = (page: Page, legend: string, label: string) => sendForm(page).getByRole('group', { name: legend }).getByRole('radio', { name: label, exact: true })
+const option = (page: Page, legend: string, label: string) =>
+  sendForm(page).getByRole('group', { name: legend }).getByRole('radio', { name: label, exact: true })
 
 /** Chooses an option by clicking its label, as a user does (the radio itself is visually hidden). */
 async function choose(page: Page, legend: string, label: string) {
-  await sendForm(page).getByRole('group', { name: legend }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click()
+  await sendForm(page)
+    .getByRole('group', { name: legend })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click()
   await expect(option(page, legend, label)).toBeChecked()
 }
 
-const isSend = (path: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path
+const isSend = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === path
 
 async function openConsole(page: Page, query = '') {
   await connectDemo(page)
@@ -79,7 +85,12 @@ const cases: SendCase[] = [
       // The MIME type is suggested from the address.
       await expect(sendForm(page).getByLabel('MIME type')).toHaveValue('application/pdf')
     },
-    body: { recepient: { phoneNumber: '+447700900123' }, workspace: WORKSPACE, mediaUrl: 'https://cdn.example.com/menu.PDF', mimeType: 'application/pdf' },
+    body: {
+      recepient: { phoneNumber: '+447700900123' },
+      workspace: WORKSPACE,
+      mediaUrl: 'https://cdn.example.com/menu.PDF',
+      mimeType: 'application/pdf',
+    },
   },
   {
     title: 'WhatsApp template, chosen from the approved ones',
@@ -124,12 +135,19 @@ const cases: SendCase[] = [
     recipient: 'con_2002',
     fill: async (page) => {
       await contactId(page).fill('con_2002')
-      await sendForm(page).getByRole('textbox', { name: 'Media URL' }).fill('https://cdn.example.com/parka.jpg?size=large')
+      await sendForm(page)
+        .getByRole('textbox', { name: 'Media URL' })
+        .fill('https://cdn.example.com/parka.jpg?size=large')
       await expect(sendForm(page).getByLabel('MIME type')).toHaveValue('image/jpeg')
       // The suggestion stays the user's to change.
       await sendForm(page).getByLabel('MIME type').fill('image/webp')
     },
-    body: { contact: { id: 'con_2002' }, workspace: WORKSPACE, mediaUrl: 'https://cdn.example.com/parka.jpg?size=large', mimeType: 'image/webp' },
+    body: {
+      contact: { id: 'con_2002' },
+      workspace: WORKSPACE,
+      mediaUrl: 'https://cdn.example.com/parka.jpg?size=large',
+      mimeType: 'image/webp',
+    },
   },
   {
     title: 'Messenger template with two elements and their buttons',
@@ -195,7 +213,12 @@ const cases: SendCase[] = [
     body: {
       contact: { id: 'con_3002' },
       workspace: WORKSPACE,
-      elements: [{ title: 'Winter collection', buttons: [{ type: 'web_url', title: 'Browse', url: 'https://shop.example/winter' }] }],
+      elements: [
+        {
+          title: 'Winter collection',
+          buttons: [{ type: 'web_url', title: 'Browse', url: 'https://shop.example/winter' }],
+        },
+      ],
     },
   },
   {
@@ -270,7 +293,9 @@ test('the channel and the kind live in the URL, and each channel offers only its
   await expect(option(page, 'Kind', 'Template')).toBeChecked()
 })
 
-test('a WhatsApp send goes to the contact or the phone number, never both: switching hides the other input', async ({ page }) => {
+test('a WhatsApp send goes to the contact or the phone number, never both: switching hides the other input', async ({
+  page,
+}) => {
   await openConsole(page)
   await contactId(page).fill('con_1001')
   await messageText(page).fill('Hello')
@@ -331,7 +356,18 @@ test('a refused send keeps the form as it was and shows the server’s message b
   await contactId(page).fill('con_1001')
   await messageText(page).fill('Flash sale: 20% off today')
   await page.evaluate(
-    (key) => localStorage.setItem(key, JSON.stringify([{ method: 'POST', path: '/v1/messages/whatsapp/sendtext', status: 400, body: { error: 'Recipient has not opted in' } }])),
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            method: 'POST',
+            path: '/v1/messages/whatsapp/sendtext',
+            status: 400,
+            body: { error: 'Recipient has not opted in' },
+          },
+        ]),
+      ),
     FAULTS_KEY,
   )
 
@@ -357,7 +393,9 @@ test('a refused send keeps the form as it was and shows the server’s message b
   await expect(history(page).getByRole('row')).toHaveCount(2)
 })
 
-test('a message is sent by keyboard alone: arrows choose the channel, and focus never drops to <body>', async ({ page }) => {
+test('a message is sent by keyboard alone: arrows choose the channel, and focus never drops to <body>', async ({
+  page,
+}) => {
   await openConsole(page)
   await tabTo(page, option(page, 'Channel', 'WhatsApp'))
   await page.keyboard.press('ArrowRight')
@@ -373,7 +411,11 @@ test('a message is sent by keyboard alone: arrows choose the channel, and focus 
   const sending = page.waitForRequest(isSend('/v1/messages/messenger/sendtext'))
   await tabTo(page, sendButton(page))
   await page.keyboard.press('Enter')
-  expect((await sending).postDataJSON()).toEqual({ contact: { id: 'con_2001' }, workspace: WORKSPACE, textMessage: 'Sent without a mouse' })
+  expect((await sending).postDataJSON()).toEqual({
+    contact: { id: 'con_2001' },
+    workspace: WORKSPACE,
+    textMessage: 'Sent without a mouse',
+  })
   await expect(lastSend(page)).toHaveText('Messenger text to con_2001: queued.')
   await expect(sendButton(page)).toBeFocused()
 

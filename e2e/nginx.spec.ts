@@ -38,7 +38,9 @@ test('deep links get index.html with a 200, not a 404; /connect gets its prerend
     expect(response.status(), path).toBe(200)
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
     const page = await response.text()
-    expect(page, path).toMatch(/<div id="root"><div inert>(<!--[^>]*-->)*<main[^>]*><div[^>]*><h1[^>]*>Connect to Inbox Console<\/h1>/)
+    expect(page, path).toMatch(
+      /<div id="root"><div inert>(<!--[^>]*-->)*<main[^>]*><div[^>]*><h1[^>]*>Connect to Inbox Console<\/h1>/,
+    )
     expect(page.replace(/<div id="root">[\s\S]*<\/div>\s*(?=<\/body>)/, '<div id="root"></div>\n  '), path).toBe(index)
   }
 })
@@ -108,7 +110,9 @@ test('the proxy passes method, path, query, body and key on, and keeps a 429’s
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() })
-      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify({ message: 'Too many requests' }))
+      res
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' })
+        .end(JSON.stringify({ message: 'Too many requests' }))
     })
   })
   upstream.listen(0, '127.0.0.1')
@@ -122,10 +126,22 @@ test('the proxy passes method, path, query, body and key on, and keeps a 429’s
   probe.close()
   await once(probe, 'close')
 
-  const server = spawn(process.execPath, ['scripts/serve-nginx.mjs', '--dist', 'dist', '--upstream', `http://127.0.0.1:${upstreamPort}`, '--port', String(port)], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const server = spawn(
+    process.execPath,
+    [
+      'scripts/serve-nginx.mjs',
+      '--dist',
+      'dist',
+      '--upstream',
+      `http://127.0.0.1:${upstreamPort}`,
+      '--port',
+      String(port),
+    ],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   try {
@@ -133,7 +149,10 @@ test('the proxy passes method, path, query, body and key on, and keeps a 429’s
     await expect
       .poll(async () => {
         if (server.exitCode !== null) throw new Error(`serve-nginx exited with ${server.exitCode}: ${stderr}`)
-        return fetch(`${origin}/`).then((response) => response.status, () => 0)
+        return fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        )
       })
       .toBe(200)
 
@@ -148,8 +167,16 @@ test('the proxy passes method, path, query, body and key on, and keeps a 429’s
     expect(response.headers.get('content-security-policy')).toBe(securityHeaders()['Content-Security-Policy'])
 
     expect(seen).toHaveLength(1)
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/broadcasts?workspaceId=ws_1&page=2', body: '{"name":"Spring sale"}' })
-    expect(seen[0]?.headers).toMatchObject({ 'x-api-key': DEMO_KEY, 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' })
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/broadcasts?workspaceId=ws_1&page=2',
+      body: '{"name":"Spring sale"}',
+    })
+    expect(seen[0]?.headers).toMatchObject({
+      'x-api-key': DEMO_KEY,
+      'content-type': 'application/json',
+      'x-forwarded-for': '127.0.0.1',
+    })
   } finally {
     server.kill('SIGTERM')
     if (server.exitCode === null) await once(server, 'exit')
@@ -193,7 +220,9 @@ test('live mode works through /v1 on this site, and deep links survive a reload'
   expect([...keys]).toEqual([DEMO_KEY])
 })
 
-test('demo mode works under the CSP: its service worker, a dialog’s scroll lock and a styled toast', async ({ page }) => {
+test('demo mode works under the CSP: its service worker, a dialog’s scroll lock and a styled toast', async ({
+  page,
+}) => {
   await connectDemo(page, '/connect')
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-worker\.js$/)
 
@@ -244,6 +273,8 @@ test('the CSP blocks inline styles, inline scripts and eval, and the fixtures se
     return { styleApplied: style.sheet !== null, inlineScriptRan: 'inlineScriptRan' in window, evalRan }
   })
   expect(outcome).toEqual({ styleApplied: false, inlineScriptRan: false, evalRan: false })
-  await expect.poll(() => violations.map((violation) => violation.split(' ')[0]).sort()).toEqual(['script-src', 'script-src-elem', 'style-src-elem'])
+  await expect
+    .poll(() => violations.map((violation) => violation.split(' ')[0]).sort())
+    .toEqual(['script-src', 'script-src-elem', 'style-src-elem'])
   await context.close()
 })

@@ -61,7 +61,9 @@ for (const [width, viewport] of viewports) {
       await expect(page.getByLabel('Button 2 text')).toHaveAttribute('aria-invalid', 'true')
     })
 
-    test('two presses of "Add visit website button" make two, then "Add call phone number button" makes one', async ({ page }) => {
+    test('two presses of "Add visit website button" make two, then "Add call phone number button" makes one', async ({
+      page,
+    }) => {
       await page.getByLabel('Name', { exact: true }).fill('Not Valid!')
       await press(page, page.getByRole('button', { name: 'Add visit website button' }))
       await expect(page.getByLabel('Button 1 text')).toBeFocused()
@@ -128,7 +130,9 @@ for (const [width, viewport] of viewports) {
       for (let count = 1; count <= 3; count++) {
         await press(page, add)
         await expect(sendForm(page).getByRole('textbox', { name: `Button ${count} text` })).toBeVisible()
-        await sendForm(page).getByRole('textbox', { name: `Button ${count} text` }).fill(`Day ${count}`)
+        await sendForm(page)
+          .getByRole('textbox', { name: `Button ${count} text` })
+          .fill(`Day ${count}`)
       }
       await expect(sendForm(page).getByRole('group', { name: 'Buttons' }).getByRole('listitem')).toHaveCount(3)
     })
@@ -154,7 +158,9 @@ for (const [width, viewport] of viewports) {
 }
 
 test.describe('a submit with problems', () => {
-  test('a new webhook with no name and no events: focus goes to the name, and the summary under the buttons names each problem', async ({ page }) => {
+  test('a new webhook with no name and no events: focus goes to the name, and the summary under the buttons names each problem', async ({
+    page,
+  }) => {
     await connectDemo(page, '/webhooks')
     await page.getByRole('button', { name: 'New webhook' }).click()
     const dialog = page.getByRole('dialog', { name: 'New webhook' })
@@ -165,14 +171,19 @@ test.describe('a submit with problems', () => {
     await expect(dialog.getByLabel('Name')).toBeFocused()
     const summary = dialog.getByRole('alert').filter({ hasText: 'problems to fix' })
     await expect(summary.getByRole('link')).toHaveText(['Name: Name is required', 'Events: Choose at least one event'])
-    const below = await summary.evaluate((element, button) => !!(button.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle())
+    const below = await summary.evaluate(
+      (element, button) => !!(button.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await submit.elementHandle(),
+    )
     expect(below, 'the summary comes after the submit button').toBe(true)
 
     await summary.getByRole('link', { name: /^Events:/ }).click()
     await expect(dialog.getByRole('checkbox', { name: /^Select all/ }).first()).toBeFocused()
   })
 
-  test('the template builder: focus goes to the first field with a problem, and the summary under the button names each', async ({ page }) => {
+  test('the template builder: focus goes to the first field with a problem, and the summary under the button names each', async ({
+    page,
+  }) => {
     await openBuilder(page)
     await page.getByLabel('Name', { exact: true }).fill('order_update')
     await page.getByLabel('Body text').fill('Your code is {{1}}')
@@ -180,7 +191,10 @@ test.describe('a submit with problems', () => {
 
     await expect(page.getByLabel('Body text')).toBeFocused()
     const summary = page.getByRole('alert').filter({ hasText: 'listed under Checks before submitting' })
-    await expect(summary.getByRole('link')).toHaveText([/^Body text: Add words after \{\{1\}\}/, 'Example for {{1}}: Add an example for body {{1}}.'])
+    await expect(summary.getByRole('link')).toHaveText([
+      /^Body text: Add words after \{\{1\}\}/,
+      'Example for {{1}}: Add an example for body {{1}}.',
+    ])
     await summary.getByRole('link', { name: /^Example for/ }).click()
     await expect(page.getByLabel('Example for {{1}}')).toBeFocused()
   })

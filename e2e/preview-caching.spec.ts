@@ -12,7 +12,14 @@ test('bundles are cached a year, immutable; pages, workers and a missing bundle 
     expect(asset, 'a bundle named in index.html').toBeDefined()
     expect((await request.get(asset as string)).headers()['cache-control'], asset).toBe(IMMUTABLE)
   }
-  for (const path of ['/', '/connect', '/w/ws_1/templates', '/demo-worker.js', '/mockServiceWorker.js', '/assets/index-deadbeef.js']) {
+  for (const path of [
+    '/',
+    '/connect',
+    '/w/ws_1/templates',
+    '/demo-worker.js',
+    '/mockServiceWorker.js',
+    '/assets/index-deadbeef.js',
+  ]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
   }
 })

@@ -45,10 +45,18 @@ async function openBuilder(page: Page) {
 }
 
 test.describe('500 on a list', () => {
-  test('the error shows the server’s message and a retry, after two retries of its own; Try again shows the rows', async ({ page }) => {
+  test('the error shows the server’s message and a retry, after two retries of its own; Try again shows the rows', async ({
+    page,
+  }) => {
     await connected(page)
     const reads = recordCalls(page, 'GET', '/v1/contactTags')
-    await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 500, body: { error: 'Tag store is rebuilding its index' }, times: 3 })
+    await injectFaults(page, {
+      method: 'GET',
+      path: '/v1/contactTags',
+      status: 500,
+      body: { error: 'Tag store is rebuilding its index' },
+      times: 3,
+    })
     await page.goto('/tags')
 
     const error = page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })
@@ -67,14 +75,21 @@ test.describe('500 on a list', () => {
 })
 
 test.describe('401 while editing a template', () => {
-  test('a key refused by a check mid-typing: reconnect, and the draft is all there and can be submitted', async ({ page }) => {
+  test('a key refused by a check mid-typing: reconnect, and the draft is all there and can be submitted', async ({
+    page,
+  }) => {
     await connected(page)
     await openBuilder(page)
     await page.getByLabel('Category').selectOption('MARKETING')
     await page.getByLabel('Body text').fill('Spring sale: 20% off everything in store and online until Sunday.')
     await page.getByLabel('Footer text').fill('Reply STOP to unsubscribe')
     // The next read of the workspace's templates (the name check, as the name is typed) is refused.
-    await injectFaults(page, { method: 'GET', path: '/v1/whatsapp-templates', status: 401, body: { message: 'API key revoked by an administrator' } })
+    await injectFaults(page, {
+      method: 'GET',
+      path: '/v1/whatsapp-templates',
+      status: 401,
+      body: { message: 'API key revoked by an administrator' },
+    })
     await page.getByLabel('Name', { exact: true }).fill('e2e_spring_sale_401')
 
     await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
@@ -87,7 +102,9 @@ test.describe('401 while editing a template', () => {
     await expect(page.getByText(/Your unsaved draft from .* was restored/)).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('e2e_spring_sale_401')
     await expect(page.getByLabel('Category')).toHaveValue('MARKETING')
-    await expect(page.getByLabel('Body text')).toHaveValue('Spring sale: 20% off everything in store and online until Sunday.')
+    await expect(page.getByLabel('Body text')).toHaveValue(
+      'Spring sale: 20% off everything in store and online until Sunday.',
+    )
     await expect(page.getByLabel('Footer text')).toHaveValue('Reply STOP to unsubscribe')
 
     await expect(page.getByRole('region', { name: 'Checks' })).toContainText('Ready to submit')
@@ -97,12 +114,19 @@ test.describe('401 while editing a template', () => {
     expect(creates).toHaveLength(1)
   })
 
-  test('a key refused on submit: nothing is lost, and after reconnecting one submit creates one template', async ({ page }) => {
+  test('a key refused on submit: nothing is lost, and after reconnecting one submit creates one template', async ({
+    page,
+  }) => {
     await connected(page)
     await openBuilder(page)
     await fillValidTemplate(page, 'e2e_refused_on_submit')
     const creates = recordCalls(page, 'POST', '/v1/whatsapp-template')
-    await injectFaults(page, { method: 'POST', path: '/v1/whatsapp-template', status: 401, body: { message: 'Key expired' } })
+    await injectFaults(page, {
+      method: 'POST',
+      path: '/v1/whatsapp-template',
+      status: 401,
+      body: { message: 'Key expired' },
+    })
     await page.getByRole('button', { name: 'Submit for review' }).click()
 
     await expect(page.getByRole('alert')).toContainText('The API refused the key (Key expired)')
@@ -122,28 +146,42 @@ test.describe('401 while editing a template', () => {
 })
 
 test.describe('a response of the wrong shape', () => {
-  test('a list item without a required field: that one row says so, naming the field, and the others show', async ({ page }) => {
+  test('a list item without a required field: that one row says so, naming the field, and the others show', async ({
+    page,
+  }) => {
     await connected(page)
     const broken = { id: 'tag_x', canonical: 'x', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
-    const whole = { id: 'tag_y', name: 'Whole tag', canonical: 'whole-tag', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }
+    const whole = {
+      id: 'tag_y',
+      name: 'Whole tag',
+      canonical: 'whole-tag',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    }
     await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 200, body: [whole, broken], times: 10 })
     await page.goto('/tags')
 
     const rows = tagsTable(page).getByRole('row')
     await expect(rows).toHaveCount(3)
     await expect(rows.nth(1)).toContainText('Whole tag')
-    await expect(rows.nth(2)).toContainText('Row 2 could not be read: name: Invalid input: expected string, received undefined')
+    await expect(rows.nth(2)).toContainText(
+      'Row 2 could not be read: name: Invalid input: expected string, received undefined',
+    )
     await expect(page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })).toHaveCount(0)
   })
 
-  test('a list that is not a list at all: an error naming the problem, the screen still there, and a retry', async ({ page }) => {
+  test('a list that is not a list at all: an error naming the problem, the screen still there, and a retry', async ({
+    page,
+  }) => {
     await connected(page)
     // Every read gets it (the list may read again as it mounts), until the API is fixed below.
     await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 200, body: { tags: [] }, times: 10 })
     await page.goto('/tags')
 
     const error = page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })
-    await expect(error).toContainText('Unexpected response from GET /v1/contactTags: (root): Invalid input: expected array, received object')
+    await expect(error).toContainText(
+      'Unexpected response from GET /v1/contactTags: (root): Invalid input: expected array, received object',
+    )
     await expect(page.getByRole('heading', { level: 1, name: 'Contact tags' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'New tag' })).toBeVisible()
 
@@ -153,14 +191,18 @@ test.describe('a response of the wrong shape', () => {
     await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
   })
 
-  test('an HTML page where JSON belongs: the list says so, never quotes the page, and offers a retry', async ({ page }) => {
+  test('an HTML page where JSON belongs: the list says so, never quotes the page, and offers a retry', async ({
+    page,
+  }) => {
     await connected(page)
     const html = '<!doctype html><html><body><h1>Please sign in to the corporate proxy</h1></body></html>'
     await injectFaults(page, { method: 'GET', path: '/v1/whatsapp-templates', raw: html, times: 10 })
     await page.goto('/w/ws_1/templates')
 
     const error = page.getByRole('alert').filter({ hasText: 'Could not load templates' })
-    await expect(error).toContainText('Unexpected response from GET /v1/whatsapp-templates: expected JSON, received text/html')
+    await expect(error).toContainText(
+      'Unexpected response from GET /v1/whatsapp-templates: expected JSON, received text/html',
+    )
     await expect(error).not.toContainText('corporate proxy')
     await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp templates' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -173,7 +215,13 @@ test.describe('a response of the wrong shape', () => {
 
   test('an error page from a proxy is not quoted: its status is', async ({ page }) => {
     await connected(page)
-    await injectFaults(page, { method: 'GET', path: '/v1/contactTags', status: 502, raw: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', times: 10 })
+    await injectFaults(page, {
+      method: 'GET',
+      path: '/v1/contactTags',
+      status: 502,
+      raw: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+      times: 10,
+    })
     await page.goto('/tags')
     const error = page.getByRole('alert').filter({ hasText: 'Could not load contact tags' })
     await expect(error).toContainText(/502/)
@@ -201,7 +249,9 @@ test.describe('a 5-second response', () => {
     await expect(table.locator('tbody tr[aria-hidden="true"]')).toHaveCount(0)
   })
 
-  test('the template builder: a click and an Enter while the create is pending send one request and make one template', async ({ page }) => {
+  test('the template builder: a click and an Enter while the create is pending send one request and make one template', async ({
+    page,
+  }) => {
     await connected(page)
     await openBuilder(page)
     await fillValidTemplate(page, 'e2e_slow_submit')
@@ -218,7 +268,9 @@ test.describe('a 5-second response', () => {
     await expect(page.getByRole('heading', { name: 'e2e_slow_submit' })).toBeVisible({ timeout: 10_000 })
     expect(creates).toHaveLength(1)
     await page.goto('/w/ws_1/templates?searchText=e2e_slow_submit')
-    await expect(page.getByRole('table', { name: 'Templates' }).getByRole('link', { name: 'e2e_slow_submit' })).toHaveCount(1)
+    await expect(
+      page.getByRole('table', { name: 'Templates' }).getByRole('link', { name: 'e2e_slow_submit' }),
+    ).toHaveCount(1)
   })
 
   test('a create dialog: a click and an Enter while pending send one request and make one tag', async ({ page }) => {
@@ -246,7 +298,9 @@ test.describe('a 5-second response', () => {
 })
 
 test.describe('429 with Retry-After', () => {
-  test('a read waits the Retry-After, tries again by itself, and the rows appear without an error', async ({ page }) => {
+  test('a read waits the Retry-After, tries again by itself, and the rows appear without an error', async ({
+    page,
+  }) => {
     await connected(page)
     const reads = recordCalls(page, 'GET', '/v1/contactTags')
     const times: number[] = []
@@ -287,7 +341,10 @@ test.describe('429 with Retry-After', () => {
 })
 
 test.describe('the browser going offline', () => {
-  test('in the app: a banner while offline, gone when back, reads wait for the connection, and nothing typed is lost', async ({ page, context }) => {
+  test('in the app: a banner while offline, gone when back, reads wait for the connection, and nothing typed is lost', async ({
+    page,
+    context,
+  }) => {
     await connected(page)
     await page.goto('/tags')
     await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
@@ -316,7 +373,10 @@ test.describe('the browser going offline', () => {
     expect(searches.filter((request) => request.url().includes('searchText=vip')).length).toBeGreaterThan(0)
   })
 
-  test('a dialog first opened offline, before its code was fetched, opens once the connection is back', async ({ page, context }) => {
+  test('a dialog first opened offline, before its code was fetched, opens once the connection is back', async ({
+    page,
+    context,
+  }) => {
     await connected(page)
     await page.goto('/tags')
     await expect(tagsTable(page).getByRole('row')).toHaveCount(11)
@@ -325,7 +385,9 @@ test.describe('the browser going offline', () => {
     await page.getByRole('button', { name: 'New tag' }).click()
     await expect(tagDialog(page)).toHaveCount(0)
     // The click was taken, and says so.
-    const waiting = page.getByRole('status').filter({ hasText: 'You’re offline: this opens once the connection is back.' })
+    const waiting = page
+      .getByRole('status')
+      .filter({ hasText: 'You’re offline: this opens once the connection is back.' })
     await expect(waiting).toBeVisible()
     await expectAccessible(page)
     // The page goes on working meanwhile.
@@ -339,10 +401,14 @@ test.describe('the browser going offline', () => {
     await expect(tagName(page)).toHaveValue('Opened after the connection came back')
   })
 
-  test('a dialog whose code fails to arrive once, as when the connection drops and returns mid-fetch, is fetched again and opens', async ({ page }) => {
+  test('a dialog whose code fails to arrive once, as when the connection drops and returns mid-fetch, is fetched again and opens', async ({
+    page,
+  }) => {
     // Live mode: no service worker in between, so the route sees the page's own request for the chunk.
     let failed = 0
-    await page.route('**/assets/dialog-parts-*.js', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.fallback()))
+    await page.route('**/assets/dialog-parts-*.js', (route) =>
+      failed++ === 0 ? route.abort('internetdisconnected') : route.fallback(),
+    )
     await connectLive(page, '/connect?redirect=%2Ftags')
     await expect(tagsTable(page).getByRole('row').nth(1)).toBeVisible()
     await page.getByRole('button', { name: 'New tag' }).click()
@@ -350,7 +416,10 @@ test.describe('the browser going offline', () => {
     expect(failed).toBe(2)
   })
 
-  test('in the template builder: the banner comes and goes, and the draft keeps every keystroke', async ({ page, context }) => {
+  test('in the template builder: the banner comes and goes, and the draft keeps every keystroke', async ({
+    page,
+    context,
+  }) => {
     await connected(page)
     await openBuilder(page)
     await page.getByLabel('Name', { exact: true }).fill('e2e_offline_draft')
@@ -365,7 +434,10 @@ test.describe('the browser going offline', () => {
     await expect(page.getByLabel('Body text')).toHaveValue('Written on a train without signal.')
   })
 
-  test('on the connect screen: the banner comes and goes, and the form keeps what was typed', async ({ page, context }) => {
+  test('on the connect screen: the banner comes and goes, and the form keeps what was typed', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/connect')
     await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
     await chooseMode(page, 'Live API')
@@ -378,7 +450,10 @@ test.describe('the browser going offline', () => {
     await expect(page.getByRole('radio', { name: 'Live API', exact: true })).toBeChecked()
   })
 
-  test('live mode: a create tried offline fails at once by its button, keeps the input, and is never sent later', async ({ page, context }) => {
+  test('live mode: a create tried offline fails at once by its button, keeps the input, and is never sent later', async ({
+    page,
+    context,
+  }) => {
     // Live mode talks to real HTTP (no service worker), so offline really means no API.
     const posts = recordCalls(page, 'POST', '/v1/contactTags')
     await connectLive(page, '/connect?redirect=%2Ftags')
@@ -389,7 +464,9 @@ test.describe('the browser going offline', () => {
     await context.setOffline(true)
     await expect(banner(page)).toBeVisible()
     await tagDialog(page).getByRole('button', { name: 'Create tag' }).click()
-    await expect(tagDialog(page).getByRole('alert')).toHaveText('You’re offline, so nothing was sent. Try again once the connection is back.')
+    await expect(tagDialog(page).getByRole('alert')).toHaveText(
+      'You’re offline, so nothing was sent. Try again once the connection is back.',
+    )
     await expect(tagName(page)).toHaveValue('E2E Offline shopper')
     await expect(tagDialog(page).getByRole('button', { name: 'Create tag' })).toBeVisible()
 
@@ -405,7 +482,10 @@ test.describe('the browser going offline', () => {
       const { name } = route.request().postDataJSON() as { name: string }
       created.push(name)
       const now = new Date().toISOString()
-      return route.fulfill({ status: 201, json: { id: 'tag_e2e', name, canonical: 'e2e_offline_shopper', createdAt: now, updatedAt: now } })
+      return route.fulfill({
+        status: 201,
+        json: { id: 'tag_e2e', name, canonical: 'e2e_offline_shopper', createdAt: now, updatedAt: now },
+      })
     })
     await tagDialog(page).getByRole('button', { name: 'Create tag' }).click()
     await expect(tagDialog(page)).toBeHidden()

@@ -8,25 +8,87 @@ const viewports = [
 
 /** Every screen built so far, with the heading that says it has loaded. */
 const screens = [
-  { path: '/w/ws_1', heading: 'Northwind Retail — EU', ready: (page: Page) => page.getByRole('table', { name: 'Team in this workspace' }).getByRole('row').nth(1) },
-  { path: '/w/ws_1/templates', heading: 'WhatsApp templates', ready: (page: Page) => page.getByRole('table', { name: 'Templates' }).getByRole('link').first() },
-  { path: '/w/ws_1/templates/new', heading: 'New WhatsApp template', ready: (page: Page) => page.getByRole('region', { name: 'Checks' }) },
-  { path: '/w/ws_1/broadcasts', heading: 'Broadcasts', ready: (page: Page) => page.getByRole('table', { name: 'Broadcasts' }).getByRole('link').first() },
-  { path: '/w/ws_1/broadcasts/bc_1', heading: 'Black Friday early access', ready: (page: Page) => page.getByRole('table', { name: 'Broadcast logs' }).getByRole('row').nth(1) },
-  { path: '/w/ws_1/segments', heading: 'Segments', ready: (page: Page) => page.getByRole('table', { name: 'Segments' }).getByRole('link').first() },
-  { path: '/w/ws_1/segments/seg_3', heading: 'Read Black Friday, no purchase yet', ready: (page: Page) => page.getByRole('link', { name: 'VIP customers — EU' }) },
-  { path: '/w/ws_1/staff', heading: 'Staff', ready: (page: Page) => page.getByRole('table', { name: 'Staff' }).getByRole('link').first() },
-  { path: '/w/ws_1/staff/stf_2', heading: 'Daniel Okafor', ready: (page: Page) => page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: 'Support Desk' }) },
-  { path: '/w/ws_1/messages', heading: 'Messages', ready: (page: Page) => page.getByRole('button', { name: 'Send message' }) },
-  { path: '/tags', heading: 'Contact tags', ready: (page: Page) => page.getByRole('table', { name: 'Contact tags' }).getByRole('link').first() },
-  { path: '/webhooks', heading: 'Webhooks', ready: (page: Page) => page.getByRole('switch', { name: 'Active: CRM contact sync' }) },
-  { path: '/workspaces', heading: 'Workspaces', ready: (page: Page) => page.getByRole('table', { name: 'Workspaces' }).getByRole('link').first() },
-  { path: '/account', heading: 'Account', ready: (page: Page) => page.getByText('amelia.hughes@northwind-retail.example') },
+  {
+    path: '/w/ws_1',
+    heading: 'Northwind Retail — EU',
+    ready: (page: Page) => page.getByRole('table', { name: 'Team in this workspace' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/w/ws_1/templates',
+    heading: 'WhatsApp templates',
+    ready: (page: Page) => page.getByRole('table', { name: 'Templates' }).getByRole('link').first(),
+  },
+  {
+    path: '/w/ws_1/templates/new',
+    heading: 'New WhatsApp template',
+    ready: (page: Page) => page.getByRole('region', { name: 'Checks' }),
+  },
+  {
+    path: '/w/ws_1/broadcasts',
+    heading: 'Broadcasts',
+    ready: (page: Page) => page.getByRole('table', { name: 'Broadcasts' }).getByRole('link').first(),
+  },
+  {
+    path: '/w/ws_1/broadcasts/bc_1',
+    heading: 'Black Friday early access',
+    ready: (page: Page) => page.getByRole('table', { name: 'Broadcast logs' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/w/ws_1/segments',
+    heading: 'Segments',
+    ready: (page: Page) => page.getByRole('table', { name: 'Segments' }).getByRole('link').first(),
+  },
+  {
+    path: '/w/ws_1/segments/seg_3',
+    heading: 'Read Black Friday, no purchase yet',
+    ready: (page: Page) => page.getByRole('link', { name: 'VIP customers — EU' }),
+  },
+  {
+    path: '/w/ws_1/staff',
+    heading: 'Staff',
+    ready: (page: Page) => page.getByRole('table', { name: 'Staff' }).getByRole('link').first(),
+  },
+  {
+    path: '/w/ws_1/staff/stf_2',
+    heading: 'Daniel Okafor',
+    ready: (page: Page) => page.getByRole('list', { name: 'Workspaces' }).getByRole('link', { name: 'Support Desk' }),
+  },
+  {
+    path: '/w/ws_1/messages',
+    heading: 'Messages',
+    ready: (page: Page) => page.getByRole('button', { name: 'Send message' }),
+  },
+  {
+    path: '/tags',
+    heading: 'Contact tags',
+    ready: (page: Page) => page.getByRole('table', { name: 'Contact tags' }).getByRole('link').first(),
+  },
+  {
+    path: '/webhooks',
+    heading: 'Webhooks',
+    ready: (page: Page) => page.getByRole('switch', { name: 'Active: CRM contact sync' }),
+  },
+  {
+    path: '/workspaces',
+    heading: 'Workspaces',
+    ready: (page: Page) => page.getByRole('table', { name: 'Workspaces' }).getByRole('link').first(),
+  },
+  {
+    path: '/account',
+    heading: 'Account',
+    ready: (page: Page) => page.getByText('amelia.hughes@northwind-retail.example'),
+  },
 ] as const
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
-  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px viewport at ${page.url()}`).toBeLessThanOrEqual(innerWidth)
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(
+    scrollWidth,
+    `page is ${scrollWidth}px wide in a ${innerWidth}px viewport at ${page.url()}`,
+  ).toBeLessThanOrEqual(innerWidth)
 }
 
 /** The main navigation is reachable: in the sidebar on a desktop, behind the menu button on a phone. */
@@ -65,7 +127,10 @@ for (const viewport of viewports) {
         await expect(screen.ready(page)).toBeVisible()
         await page.waitForLoadState('networkidle')
         await expectNoSidewaysScroll(page)
-        await page.screenshot({ path: test.info().outputPath(`${screen.path.replaceAll('/', '_')}-${viewport.name}.png`), fullPage: true })
+        await page.screenshot({
+          path: test.info().outputPath(`${screen.path.replaceAll('/', '_')}-${viewport.name}.png`),
+          fullPage: true,
+        })
         await expectNavigationReachable(page, viewport.name === 'phone')
       })
     }

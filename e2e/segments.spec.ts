@@ -18,9 +18,14 @@ const segmentsTable = (page: Page) => page.getByRole('table', { name: 'Segments'
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search segments by name' })
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'New segment' })
 /** The value shown under a label of the detail's list of fields. */
-const detail = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+const detail = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
 
-const isSegmentPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/segments'
+const isSegmentPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/segments'
 
 async function openSegments(page: Page) {
   await connectDemo(page)
@@ -35,7 +40,9 @@ async function openRequested(page: Page, query: string) {
   await expect(createDialog(page)).toBeVisible()
 }
 
-test('create a segment with every field, find it by search, open its detail and its links, and delete it', async ({ page }) => {
+test('create a segment with every field, find it by search, open its detail and its links, and delete it', async ({
+  page,
+}) => {
   // A long journey: the list, a dialog scanned by axe, the search, two details and a delete.
   test.slow()
   await openSegments(page)
@@ -50,7 +57,10 @@ test('create a segment with every field, find it by search, open its detail and 
   await expect(broadcast.getByRole('option', { name: BIG_BROADCAST.name })).toBeAttached()
   await broadcast.selectOption({ label: BIG_BROADCAST.name })
   await dialog.getByLabel('Retarget engagement').fill('read')
-  await dialog.getByRole('group', { name: 'Include segments' }).getByRole('checkbox', { name: VIP.name, exact: true }).check()
+  await dialog
+    .getByRole('group', { name: 'Include segments' })
+    .getByRole('checkbox', { name: VIP.name, exact: true })
+    .check()
   await expectAccessible(page)
 
   const posting = page.waitForRequest(isSegmentPost)
@@ -81,7 +91,10 @@ test('create a segment with every field, find it by search, open its detail and 
   await expect(detail(page, 'Status')).toHaveText('DRAFT')
   await expect(detail(page, 'Segment id')).toHaveText(segmentId)
   await expect(detail(page, 'Retarget engagement')).toHaveText('read')
-  await expect(detail(page, 'Retarget broadcast').getByRole('link', { name: BIG_BROADCAST.name })).toHaveAttribute('href', `/w/ws_1/broadcasts/${BIG_BROADCAST.id}`)
+  await expect(detail(page, 'Retarget broadcast').getByRole('link', { name: BIG_BROADCAST.name })).toHaveAttribute(
+    'href',
+    `/w/ws_1/broadcasts/${BIG_BROADCAST.id}`,
+  )
   const included = detail(page, 'Included segments').getByRole('link', { name: VIP.name })
   await expect(included).toHaveAttribute('href', `/w/ws_1/segments/${VIP.id}`)
   await expect(page.getByRole('term').getByText('Scheduled for', { exact: true })).toHaveCount(0)
@@ -114,7 +127,9 @@ test('a schedule picked in local time is sent in UTC and shown back in local tim
   const schedule = dialog.getByLabel('Schedule')
   const zoneName = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
   expect(['Asia/Kolkata', 'Asia/Calcutta'], 'ICU may give the zone its older name').toContain(zoneName)
-  await expect(schedule).toHaveAccessibleDescription(`Optional. In your time zone (${zoneName}); sent to the API in UTC.`)
+  await expect(schedule).toHaveAccessibleDescription(
+    `Optional. In your time zone (${zoneName}); sent to the API in UTC.`,
+  )
   await schedule.fill(localValue)
 
   const expected = await page.evaluate((value) => new Date(value).toISOString(), localValue)
@@ -139,9 +154,14 @@ test('a schedule picked in local time is sent in UTC and shown back in local tim
   await expect(detail(page, 'Retarget broadcast')).toHaveText('—')
 })
 
-test('the create dialog opens prefilled from the URL a broadcast report links to, and creates that segment', async ({ page }) => {
+test('the create dialog opens prefilled from the URL a broadcast report links to, and creates that segment', async ({
+  page,
+}) => {
   const name = 'Black Friday early access — failed'
-  await openRequested(page, `?new=1&name=${encodeURIComponent(name)}&retargetBroadcast=${BIG_BROADCAST.id}&retargetEngagementType=failed`)
+  await openRequested(
+    page,
+    `?new=1&name=${encodeURIComponent(name)}&retargetBroadcast=${BIG_BROADCAST.id}&retargetEngagementType=failed`,
+  )
   const dialog = createDialog(page)
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name)
   const broadcast = dialog.getByLabel('Retarget broadcast')
@@ -153,7 +173,11 @@ test('the create dialog opens prefilled from the URL a broadcast report links to
 
   const posting = page.waitForRequest(isSegmentPost)
   await dialog.getByRole('button', { name: 'Create segment' }).click()
-  expect((await posting).postDataJSON()).toEqual({ name, retargetBroadcast: { id: BIG_BROADCAST.id }, retargetEngagementType: 'failed' })
+  expect((await posting).postDataJSON()).toEqual({
+    name,
+    retargetBroadcast: { id: BIG_BROADCAST.id },
+    retargetEngagementType: 'failed',
+  })
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`Created “${name}”`)).toBeVisible()
   // Nothing opened the dialog: the focus goes to the page's heading.
@@ -185,7 +209,9 @@ test('a prefilled dialog closed without creating leaves the URL, and nothing is 
   expect(posts).toBe(0)
 })
 
-test('the New segment dialog and the delete confirmation work by keyboard alone, and focus never drops to <body>', async ({ page }) => {
+test('the New segment dialog and the delete confirmation work by keyboard alone, and focus never drops to <body>', async ({
+  page,
+}) => {
   await openSegments(page)
   await expect(segmentsTable(page).getByRole('link').first()).toBeVisible()
   const newSegment = page.getByRole('button', { name: 'New segment' })

@@ -108,7 +108,10 @@ test('signing out removes the demo worker, and the demo starts again afterwards'
   expect(problems).toEqual([])
 })
 
-test('under the demo worker the app’s own files come straight from the server, once each, and only API calls go to the worker', async ({ page, context }) => {
+test('under the demo worker the app’s own files come straight from the server, once each, and only API calls go to the worker', async ({
+  page,
+  context,
+}) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/templates')
   await expect(page.getByRole('row').nth(1)).toBeVisible()

@@ -35,7 +35,9 @@ test('sign out with an unsent draft asks first, then deletes the draft from this
   await connectDemo(page)
   await page.goto('/w/ws_1/templates/new')
   await page.getByLabel('Body text').fill('Drafted by the previous person at this computer.')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('inbox-console:template-draft:ws_1'))).toContain('previous person')
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('inbox-console:template-draft:ws_1')))
+    .toContain('previous person')
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sign out?' })

@@ -6,19 +6,38 @@ import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
  * The seed's team (src/mocks/seed-people.ts), in the API's order. The API cannot create or delete staff, so these
  * tests read them: the list of a workspace, a search, and a member's detail with their workspaces.
  */
-const IN_WS_1 = ['Amelia Hughes', 'Daniel Okafor', 'Sofia Navarro', 'Lucas Ferreira', 'Hannah Becker', 'Chloe Martin', 'Giulia Romano']
+const IN_WS_1 = [
+  'Amelia Hughes',
+  'Daniel Okafor',
+  'Sofia Navarro',
+  'Lucas Ferreira',
+  'Hannah Becker',
+  'Chloe Martin',
+  'Giulia Romano',
+]
 const IN_WS_2 = ['Amelia Hughes', 'Ethan Brooks', 'Grace Kim', 'Marcus Reid']
-const DANIEL = { id: 'stf_2', name: 'Daniel Okafor', email: 'daniel.okafor@northwind-retail.example', phone: '+44 7700900456' }
+const DANIEL = {
+  id: 'stf_2',
+  name: 'Daniel Okafor',
+  email: 'daniel.okafor@northwind-retail.example',
+  phone: '+44 7700900456',
+}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const staffTable = (page: Page) => page.getByRole('table', { name: 'Staff', exact: true })
 const staffNames = (page: Page) => staffTable(page).getByRole('row').getByRole('link')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search staff by name or email' })
 /** The value shown under a label of the detail's list of fields. */
-const detail = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+const detail = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
 const memberWorkspaces = (page: Page) => page.getByRole('list', { name: 'Workspaces' }).getByRole('link')
 
-test('the staff list shows the workspace’s members only, and switching workspace lists the other’s', async ({ page }) => {
+test('the staff list shows the workspace’s members only, and switching workspace lists the other’s', async ({
+  page,
+}) => {
   await connectDemo(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click()
   await expect(heading(page, 'Staff')).toBeVisible()
@@ -78,8 +97,18 @@ test('an owner in every workspace lists all four; an unknown member says so', as
   await connectDemo(page)
   await page.goto('/w/ws_1/staff/stf_1')
   await expect(heading(page, 'Amelia Hughes')).toBeVisible()
-  await expect(memberWorkspaces(page)).toHaveText(['Northwind Retail — EU', 'Northwind Retail — US', 'Support Desk', 'Loyalty Club'])
-  expect(await memberWorkspaces(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/w/ws_1', '/w/ws_2', '/w/ws_3', '/w/ws_4'])
+  await expect(memberWorkspaces(page)).toHaveText([
+    'Northwind Retail — EU',
+    'Northwind Retail — US',
+    'Support Desk',
+    'Loyalty Club',
+  ])
+  expect(await memberWorkspaces(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/w/ws_1',
+    '/w/ws_2',
+    '/w/ws_3',
+    '/w/ws_4',
+  ])
 
   await page.goto('/w/ws_1/staff/stf_missing')
   await expect(page.getByText('Staff member stf_missing not found')).toBeVisible()

@@ -11,7 +11,9 @@ async function openBuilder(page: Page) {
 const checks = (page: Page) => page.getByRole('region', { name: 'Checks' })
 const preview = (page: Page) => page.getByRole('figure', { name: 'Message preview' })
 
-test('build a marketing template with an image header, variables, opt-out and three buttons; it lists as pending', async ({ page }) => {
+test('build a marketing template with an image header, variables, opt-out and three buttons; it lists as pending', async ({
+  page,
+}) => {
   await openBuilder(page)
   await page.getByLabel('Name', { exact: true }).fill('e2e_spring_sale')
   await page.getByLabel('Category').selectOption('MARKETING')
@@ -26,13 +28,17 @@ test('build a marketing template with an image header, variables, opt-out and th
   await page.getByRole('button', { name: 'Add variable' }).click()
   await body.press('End')
   await body.pressSequentially(' off everything in store and online until Sunday.')
-  await expect(body).toHaveValue('Hi {{1}}, our *spring sale* is on: {{2}} off everything in store and online until Sunday.')
+  await expect(body).toHaveValue(
+    'Hi {{1}}, our *spring sale* is on: {{2}} off everything in store and online until Sunday.',
+  )
   await page.getByLabel('Example for {{1}}').fill('Ana')
   await page.getByLabel('Example for {{2}}').fill('30%')
   await expect(preview(page)).toContainText('Hi Ana, our spring sale is on: 30% off')
   await expect(preview(page).locator('strong')).toHaveText('spring sale')
 
-  await expect(checks(page).getByText('A marketing template offers an opt-out').locator('xpath=ancestor::li')).toHaveAttribute('data-status', 'fail')
+  await expect(
+    checks(page).getByText('A marketing template offers an opt-out').locator('xpath=ancestor::li'),
+  ).toHaveAttribute('data-status', 'fail')
   await checks(page).getByRole('button', { name: 'Add opt-out footer' }).click()
   await expect(page.getByLabel('Footer text')).toHaveValue('Reply STOP to unsubscribe')
 
@@ -82,8 +88,12 @@ test('a name already used in the workspace is blocked', async ({ page }) => {
   await page.getByLabel('Body text').fill('This name is taken by a seeded template in this workspace.')
   const name = page.getByLabel('Name', { exact: true })
   await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Choose another name: a template in this workspace already has this one.').first()).toBeVisible()
-  await expect(checks(page).getByText('The name is not used in this workspace').locator('xpath=ancestor::li')).toHaveAttribute('data-status', 'fail')
+  await expect(
+    page.getByText('Choose another name: a template in this workspace already has this one.').first(),
+  ).toBeVisible()
+  await expect(
+    checks(page).getByText('The name is not used in this workspace').locator('xpath=ancestor::li'),
+  ).toHaveAttribute('data-status', 'fail')
   await page.getByRole('button', { name: 'Submit for review' }).click()
   await expect(page.getByText(/listed under Checks before submitting/)).toBeVisible()
   await expect(page).toHaveURL(/\/templates\/new$/)
@@ -159,7 +169,9 @@ test('the draft survives a forced reconnect and the user lands back in the build
   await expect(page.getByLabel('Body text')).toHaveValue('Drafted before the key was revoked.')
 })
 
-test('filter by Rejected and Marketing: the URL keeps the filter, the list shows the total, and a reload keeps both', async ({ page }) => {
+test('filter by Rejected and Marketing: the URL keeps the filter, the list shows the total, and a reload keeps both', async ({
+  page,
+}) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/templates')
   const table = page.getByRole('table', { name: 'Templates' })
@@ -170,7 +182,10 @@ test('filter by Rejected and Marketing: the URL keeps the filter, the list shows
   await expect(page).toHaveURL(/category=MARKETING/)
   await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
   await expect(table.getByRole('link')).toHaveText(['winback_20_percent', 'referral_invite'])
-  for (const row of await table.getByRole('row').filter({ has: page.getByRole('link') }).all()) {
+  for (const row of await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .all()) {
     await expect(row).toContainText('Rejected')
     await expect(row).toContainText('Marketing')
   }
@@ -196,7 +211,14 @@ test('a rejected template’s detail shows the checks it fails, and says the API
       components: [{ type: 'BODY', text: 'Your order code is {{1}}', example: { body_text: [['NW-1234']] } }],
     },
   }
-  await page.evaluate((body) => localStorage.setItem('inbox-console:demo-faults', JSON.stringify([{ method: 'GET', path: '/v1/whatsapp-templates/tpl_3', status: 200, body, times: 5 }])), rejected)
+  await page.evaluate(
+    (body) =>
+      localStorage.setItem(
+        'inbox-console:demo-faults',
+        JSON.stringify([{ method: 'GET', path: '/v1/whatsapp-templates/tpl_3', status: 200, body, times: 5 }]),
+      ),
+    rejected,
+  )
   await page.goto('/w/ws_1/templates/tpl_3')
   await expect(page.getByRole('heading', { level: 1, name: 'order_code_rejected' })).toBeVisible()
   const why = page.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
@@ -220,7 +242,9 @@ test('after a submit with problems, each field shows its own error', async ({ pa
   await expect(page).toHaveURL(/\/templates\/new$/)
 })
 
-test('on an empty Utility form the checks panel shows only the checks that apply, passed ones folded', async ({ page }) => {
+test('on an empty Utility form the checks panel shows only the checks that apply, passed ones folded', async ({
+  page,
+}) => {
   await openBuilder(page)
   const panel = checks(page)
   await expect(page.getByLabel('Category')).toHaveValue('UTILITY')
@@ -233,7 +257,9 @@ test('on an empty Utility form the checks panel shows only the checks that apply
   await expect(passed).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('in demo mode the list shows newer statuses, categories and kinds as sent, and filters by a new status', async ({ page }) => {
+test('in demo mode the list shows newer statuses, categories and kinds as sent, and filters by a new status', async ({
+  page,
+}) => {
   await connectDemo(page)
   // Every template on one page, so the scan below checks the contrast of every status badge the seed has.
   await page.goto('/w/ws_1/templates?sort=name-asc&limit=50')
@@ -265,10 +291,16 @@ test('a paused template’s detail says what paused means', async ({ page }) => 
   await page.getByRole('link', { name: 'white_friday_offer' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'white_friday_offer' })).toBeVisible()
   await expect(page.getByRole('main').getByText('Paused', { exact: true })).toBeVisible()
-  await expect(page.getByText('WhatsApp paused it after negative feedback from customers: it cannot be sent until the pause ends.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'WhatsApp paused it after negative feedback from customers: it cannot be sent until the pause ends.',
+    ),
+  ).toBeVisible()
 })
 
-test('newer parts show as labelled blocks in the detail and the preview, and a duplicate says which it leaves out', async ({ page }) => {
+test('newer parts show as labelled blocks in the detail and the preview, and a duplicate says which it leaves out', async ({
+  page,
+}) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/templates?searchText=winter_collection')
   await page.getByRole('link', { name: 'winter_collection_launch' }).click()
@@ -290,7 +322,10 @@ test('newer parts show as labelled blocks in the detail and the preview, and a d
   await page.getByRole('link', { name: 'Duplicate as new' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Duplicate esquenta_black_friday' })).toBeVisible()
   const notice = page.getByRole('region', { name: 'Left out of this copy' })
-  await expect(notice.getByRole('listitem')).toHaveText(['a LIMITED_TIME_OFFER component', 'a COPY_CODE button “Copiar código”'])
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'a LIMITED_TIME_OFFER component',
+    'a COPY_CODE button “Copiar código”',
+  ])
   await expect(page.getByLabel('Button 1 text')).toHaveValue('Aproveitar')
   await expect(page.getByLabel('Button 2 text')).toHaveCount(0)
 })

@@ -4,21 +4,32 @@ import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
 
 const FAULTS_KEY = 'inbox-console:demo-faults'
 /** The seed's webhooks (src/mocks/seed-webhooks.ts), newest first as the list shows them. */
-const SEEDED = ['Analytics warehouse (all outgoing)', 'Helpdesk — incoming messages', 'CRM contact sync', 'Legacy Telegram bot', 'Delivery status to BI'] as const
+const SEEDED = [
+  'Analytics warehouse (all outgoing)',
+  'Helpdesk — incoming messages',
+  'CRM contact sync',
+  'Legacy Telegram bot',
+  'Delivery status to BI',
+] as const
 const CRM = { id: 'wh_1', name: 'CRM contact sync' }
 const LEGACY = { id: 'wh_4', name: 'Legacy Telegram bot' }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const webhooksTable = (page: Page) => page.getByRole('table', { name: 'Webhooks', exact: true })
 /** A row by the webhook's name (the primary column, so the row's name starts with it). */
-const webhookRow = (page: Page, name: string) => webhooksTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+const webhookRow = (page: Page, name: string) =>
+  webhooksTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
 const activeSwitch = (page: Page, name: string) => page.getByRole('switch', { name: `Active: ${name}`, exact: true })
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'New webhook' })
 const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit webhook' })
 const group = (dialog: Locator, name: string) => dialog.getByRole('group', { name, exact: true })
 
-const isWebhookPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhooks'
-const isWebhookPut = (id: string) => (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname === `/v1/webhooks/${id}`
+const isWebhookPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/webhooks'
+const isWebhookPut = (id: string) => (request: Request) =>
+  request.method() === 'PUT' && new URL(request.url()).pathname === `/v1/webhooks/${id}`
 
 async function openWebhooks(page: Page) {
   await connectDemo(page)
@@ -51,7 +62,9 @@ test('create a webhook, find it by paging, open it, and delete it', async ({ pag
   await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked()
   await group(dialog, 'WhatsApp').getByRole('checkbox', { name: 'Select all WhatsApp' }).check()
   await group(dialog, 'Contacts').getByRole('checkbox', { name: 'Contact created' }).check()
-  await expect(group(dialog, 'Contacts').getByRole('checkbox', { name: 'Select all Contacts' })).toBeChecked({ indeterminate: true })
+  await expect(group(dialog, 'Contacts').getByRole('checkbox', { name: 'Select all Contacts' })).toBeChecked({
+    indeterminate: true,
+  })
   await expectAccessible(page)
 
   const posting = page.waitForRequest(isWebhookPost)
@@ -109,7 +122,9 @@ test('create a webhook, find it by paging, open it, and delete it', async ({ pag
   await expect(webhookRow(page, SEEDED[1])).toBeVisible()
 })
 
-test('editing the events: select all of a group, untick one, save; the list and the dialog show the change', async ({ page }) => {
+test('editing the events: select all of a group, untick one, save; the list and the dialog show the change', async ({
+  page,
+}) => {
   await openWebhooks(page)
   await expect(webhookRow(page, CRM.name).getByRole('cell', { name: '3 events' })).toBeVisible()
   await page.getByRole('button', { name: `Edit ${CRM.name}` }).click()
@@ -120,7 +135,9 @@ test('editing the events: select all of a group, untick one, save; the list and 
   await expect(group(dialog, 'Website').getByRole('checkbox', { name: 'Incoming' })).toBeChecked()
   await expect(group(dialog, 'Website').getByRole('checkbox', { name: 'Outgoing' })).toBeChecked()
   await group(dialog, 'Contacts').getByRole('checkbox', { name: 'Tag removed' }).uncheck()
-  await expect(group(dialog, 'Contacts').getByRole('checkbox', { name: 'Select all Contacts' })).toBeChecked({ indeterminate: true })
+  await expect(group(dialog, 'Contacts').getByRole('checkbox', { name: 'Select all Contacts' })).toBeChecked({
+    indeterminate: true,
+  })
   await expectAccessible(page)
 
   const putting = page.waitForRequest(isWebhookPut(CRM.id))
@@ -148,7 +165,9 @@ test('editing the events: select all of a group, untick one, save; the list and 
   await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(5)
 })
 
-test('the active switch flips at once with a PUT of the whole webhook, and stays flipped after a reload', async ({ page }) => {
+test('the active switch flips at once with a PUT of the whole webhook, and stays flipped after a reload', async ({
+  page,
+}) => {
   await openWebhooks(page)
   const toggle = activeSwitch(page, LEGACY.name)
   await expect(toggle).not.toBeChecked()
@@ -181,10 +200,25 @@ test('a refused toggle flips the switch back and shows the server’s message', 
   await toggle.evaluate((element) => {
     const states: string[] = []
     Object.assign(window, { __e2eSwitchStates: states })
-    new MutationObserver(() => states.push(element.getAttribute('aria-checked') ?? '')).observe(element, { attributes: true, attributeFilter: ['aria-checked'] })
+    new MutationObserver(() => states.push(element.getAttribute('aria-checked') ?? '')).observe(element, {
+      attributes: true,
+      attributeFilter: ['aria-checked'],
+    })
   })
   await page.evaluate(
-    (key) => localStorage.setItem(key, JSON.stringify([{ method: 'PUT', path: '/v1/webhooks/*', status: 500, delayMs: 300, body: { error: 'Webhook store is read-only today' } }])),
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            method: 'PUT',
+            path: '/v1/webhooks/*',
+            status: 500,
+            delayMs: 300,
+            body: { error: 'Webhook store is read-only today' },
+          },
+        ]),
+      ),
     FAULTS_KEY,
   )
 
@@ -194,7 +228,10 @@ test('a refused toggle flips the switch back and shows the server’s message', 
 
   await expect(page.getByText('Webhook store is read-only today')).toBeVisible()
   await expect(toggle).toBeChecked()
-  expect(await page.evaluate(() => (window as unknown as { __e2eSwitchStates: string[] }).__e2eSwitchStates), 'flipped at once, then back').toEqual(['false', 'true'])
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eSwitchStates: string[] }).__e2eSwitchStates),
+    'flipped at once, then back',
+  ).toEqual(['false', 'true'])
   await expect(webhookRow(page, CRM.name).getByRole('status')).toHaveText('')
   await expect(toggle).toBeFocused()
   expect(await page.evaluate((key) => localStorage.getItem(key), FAULTS_KEY), 'the fault was used up').toBeNull()
@@ -205,7 +242,9 @@ test('a refused toggle flips the switch back and shows the server’s message', 
   await expect(toggle).toBeChecked()
 })
 
-test('a javascript: server URL is refused with a clear message and nothing is sent; http:// only warns', async ({ page }) => {
+test('a javascript: server URL is refused with a clear message and nothing is sent; http:// only warns', async ({
+  page,
+}) => {
   let posts = 0
   page.on('request', (request) => {
     if (isWebhookPost(request)) posts += 1
@@ -300,7 +339,12 @@ test('the New webhook dialog works by keyboard alone, and focus never drops to <
   const posting = page.waitForRequest(isWebhookPost)
   await tabTo(page, dialog.getByRole('button', { name: 'Create webhook' }))
   await page.keyboard.press('Enter')
-  expect((await posting).postDataJSON()).toEqual({ name: 'Keyboard hook', serverUrl: 'https://kb.example/hook', active: false, events: ['incoming_telegram_message'] })
+  expect((await posting).postDataJSON()).toEqual({
+    name: 'Keyboard hook',
+    serverUrl: 'https://kb.example/hook',
+    active: false,
+    events: ['incoming_telegram_message'],
+  })
   await expect(dialog).toBeHidden()
   await expect(newWebhook).toBeFocused()
 

@@ -19,7 +19,9 @@ test('switching workspace changes the URL and the data', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Support Desk' })).toBeVisible()
 })
 
-test('the workspace switcher works by keyboard: arrows move without switching, Enter switches and keeps the section', async ({ page }) => {
+test('the workspace switcher works by keyboard: arrows move without switching, Enter switches and keeps the section', async ({
+  page,
+}) => {
   await connectDemo(page)
   await page.goto('/w/ws_1/templates')
   const switcher = page.getByRole('combobox', { name: 'Workspace', exact: true })

@@ -16,5 +16,7 @@ export function canAptInstall() {
 /** Installs Debian/Ubuntu packages with apt-get; true when it succeeded. */
 export function aptInstall(packages, extraArgs = []) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  return run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', ...extraArgs, ...packages], env)
+  return (
+    run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', ...extraArgs, ...packages], env)
+  )
 }

@@ -44,7 +44,8 @@ try {
       await Promise.resolve()
       void figure.offsetHeight
       const elapsed = performance.now() - start
-      if (!figure.textContent.includes(next.slice(-12).replace(/[*_~]/g, ''))) throw new Error(`preview not updated after keystroke ${i}`)
+      if (!figure.textContent.includes(next.slice(-12).replace(/[*_~]/g, '')))
+        throw new Error(`preview not updated after keystroke ${i}`)
       result.push(elapsed)
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
     }
@@ -58,8 +59,12 @@ try {
     'dist/bench-builder.json',
     `${JSON.stringify({ keystrokes: KEYSTROKES, bodyLength: BODY_LENGTH, variables: VARIABLES, medianMs: figure(0.5), p95Ms: figure(0.95), maxMs: figure(1) }, null, 2)}\n`,
   )
-  console.log(`Template builder, ${KEYSTROKES} keystrokes in a ${BODY_LENGTH}-character body with ${VARIABLES} variables (Chromium):`)
-  console.log(`  input -> form, checks and preview committed and laid out: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`)
+  console.log(
+    `Template builder, ${KEYSTROKES} keystrokes in a ${BODY_LENGTH}-character body with ${VARIABLES} variables (Chromium):`,
+  )
+  console.log(
+    `  input -> form, checks and preview committed and laid out: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  )
 } finally {
   await browser.close()
   await server.close()

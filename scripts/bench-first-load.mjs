@@ -30,10 +30,14 @@ const SCREENS = [
 ]
 
 async function startMockApi() {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.app.json', 'scripts/mock-api.ts'], {
-    env: { ...process.env, MOCK_API_PORT: String(MOCK_API_PORT) },
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.app.json', 'scripts/mock-api.ts'],
+    {
+      env: { ...process.env, MOCK_API_PORT: String(MOCK_API_PORT) },
+      stdio: 'ignore',
+    },
+  )
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the mock API exited with ${child.exitCode}`)
@@ -52,7 +56,11 @@ const found = findChromium()
 if (!found) throw new Error('No Chromium: run "npm run chromium" first.')
 const mockApi = await startMockApi()
 process.env.API_PROXY_TARGET = `http://127.0.0.1:${MOCK_API_PORT}`
-const server = await preview({ build: { outDir: args.dist }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })
+const server = await preview({
+  build: { outDir: args.dist },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+})
 const origin = server.resolvedUrls?.local[0]
 const browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS })
 const session = { mode: 'live', baseUrl: '', apiKey: API_KEY, remember: true }
@@ -60,7 +68,19 @@ const results = []
 try {
   const fresh = async (withSession) => {
     const context = await browser.newContext(
-      withSession ? { storageState: { cookies: [], origins: [{ origin: origin.replace(/\/$/, ''), localStorage: [{ name: 'inbox-console:session', value: JSON.stringify(session) }] }] } } : {},
+      withSession
+        ? {
+            storageState: {
+              cookies: [],
+              origins: [
+                {
+                  origin: origin.replace(/\/$/, ''),
+                  localStorage: [{ name: 'inbox-console:session', value: JSON.stringify(session) }],
+                },
+              ],
+            },
+          }
+        : {},
     )
     return { context, page: await context.newPage() }
   }
@@ -94,7 +114,12 @@ try {
   mockApi.kill()
 }
 
-writeFileSync(OUTPUT, `${JSON.stringify({ date: new Date().toISOString(), unit: 'KiB, gzip -9', screens: results.map(({ screen, path, files, gzip }) => ({ screen, path, files: files.length, kib: kib(gzip) })) }, null, 2)}\n`)
+writeFileSync(
+  OUTPUT,
+  `${JSON.stringify({ date: new Date().toISOString(), unit: 'KiB, gzip -9', screens: results.map(({ screen, path, files, gzip }) => ({ screen, path, files: files.length, kib: kib(gzip) })) }, null, 2)}\n`,
+)
 console.log('First load of each screen, opened directly (live mode, empty cache): JS + CSS, gzip -9')
-console.table(Object.fromEntries(results.map(({ screen, files, gzip }) => [screen, { files: files.length, KiB: kib(gzip) }])))
+console.table(
+  Object.fromEntries(results.map(({ screen, files, gzip }) => [screen, { files: files.length, KiB: kib(gzip) }])),
+)
 console.log(`Written to ${OUTPUT}.`)

@@ -15,7 +15,9 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
 import { medianOf } from './median.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } })
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } },
+})
 const RUNS = Number(args.runs)
 const OUTPUT = join(args.dist, 'bench-lighthouse.json')
 const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50 }
@@ -41,7 +43,8 @@ async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEa
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     })
   }
   return { url, runs, median: medianOf(runs, ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls']) }
@@ -50,7 +53,11 @@ async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEa
 const found = findChromium()
 if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
 
-const server = await preview({ build: { outDir: args.dist }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })
+const server = await preview({
+  build: { outDir: args.dist },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+})
 const origin = server.resolvedUrls?.local[0]
 if (!origin) throw new Error('vite preview did not start')
 const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
@@ -64,7 +71,10 @@ try {
   // The same throttling applied for real (devtools). Lantern's simulation infers what the first paint waits for
   // from an unthrottled load, where the entry script has already run by then, so it charges the script to the
   // prerendered connect page (scripts/prerender-connect.mjs), which paints without it.
-  results.connectApplied = await audit(new URL('/connect', origin).href, { keepStorage: false, throttlingMethod: 'devtools' })
+  results.connectApplied = await audit(new URL('/connect', origin).href, {
+    keepStorage: false,
+    throttlingMethod: 'devtools',
+  })
 
   // A returning demo user, so Lighthouse's tab finds the session.
   const templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
@@ -75,7 +85,11 @@ try {
   const cdp = await context.newCDPSession(cdpPage)
   const emptyHttpCache = () => cdp.send('Network.clearBrowserCache')
   results.templatesCold = await audit(templatesUrl, { keepStorage: true, beforeEach: emptyHttpCache })
-  results.templatesColdApplied = await audit(templatesUrl, { keepStorage: true, throttlingMethod: 'devtools', beforeEach: emptyHttpCache })
+  results.templatesColdApplied = await audit(templatesUrl, {
+    keepStorage: true,
+    throttlingMethod: 'devtools',
+    beforeEach: emptyHttpCache,
+  })
   await cdpPage.close()
 } finally {
   await context.close()
@@ -85,8 +99,15 @@ try {
 
 const output = { runs: RUNS, chromium: found.source, targets: TARGETS, ...results }
 writeFileSync(OUTPUT, `${JSON.stringify(output, null, 2)}\n`)
-console.log(`Lighthouse ${RUNS}x, simulated mobile, median (targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms):`)
+console.log(
+  `Lighthouse ${RUNS}x, simulated mobile, median (targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms):`,
+)
 console.table(
-  Object.fromEntries(Object.entries(results).map(([name, { median: m }]) => [name, { score: m.score, 'LCP ms': m.lcpMs, 'FCP ms': m.fcpMs, 'TBT ms': m.tbtMs, CLS: m.cls }])),
+  Object.fromEntries(
+    Object.entries(results).map(([name, { median: m }]) => [
+      name,
+      { score: m.score, 'LCP ms': m.lcpMs, 'FCP ms': m.fcpMs, 'TBT ms': m.tbtMs, CLS: m.cls },
+    ]),
+  ),
 )
 console.log(`Written to ${OUTPUT}.`)

@@ -23,12 +23,17 @@ const round = (value) => Math.round(value * 10) / 10
  * from the change event to the commit (the table's DOM updated) and to the frame after it.
  */
 function changePageSizeInPage(limit) {
-  const select = [...document.querySelectorAll('select')].find((element) => element.closest('label')?.textContent?.includes('Rows per page'))
+  const select = [...document.querySelectorAll('select')].find((element) =>
+    element.closest('label')?.textContent?.includes('Rows per page'),
+  )
   if (!select) throw new Error('no "Rows per page" select')
   const table = () => document.querySelector('table[aria-label="Broadcast logs"]')
   const ready = () => {
     const element = table()
-    return element?.getAttribute('aria-rowcount') === String(limit + 1) && element.querySelector('tbody tr[aria-rowindex="2"]') !== null
+    return (
+      element?.getAttribute('aria-rowcount') === String(limit + 1) &&
+      element.querySelector('tbody tr[aria-rowindex="2"]') !== null
+    )
   }
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(`the table never showed ${limit} rows`)), 30_000)
@@ -48,7 +53,12 @@ function changePageSizeInPage(limit) {
     observer = new MutationObserver(() => {
       if (ready()) finish()
     })
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] })
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-rowcount'],
+    })
     select.value = String(limit)
     select.dispatchEvent(new Event('change', { bubbles: true }))
     if (ready()) finish()
@@ -57,9 +67,14 @@ function changePageSizeInPage(limit) {
 
 /** In the page: clicks "Full report" and resolves with the time until the completion line is rendered. */
 function fullReportInPage() {
-  const button = [...document.querySelectorAll('button')].find((element) => /^(Full report|Read again)$/.test(element.textContent?.trim() ?? ''))
+  const button = [...document.querySelectorAll('button')].find((element) =>
+    /^(Full report|Read again)$/.test(element.textContent?.trim() ?? ''),
+  )
   if (!button) throw new Error('no "Full report" button')
-  const complete = () => [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.startsWith('Every log read:'))
+  const complete = () =>
+    [...document.querySelectorAll('[role="status"]')].find((element) =>
+      element.textContent?.startsWith('Every log read:'),
+    )
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error('the report never completed')), 60_000)
     const started = performance.now()
@@ -91,7 +106,11 @@ try {
   const detail = new URL(`/w/ws_1/broadcasts/${BROADCAST.id}`, base).href
   const openDetail = async () => {
     await page.goto(detail)
-    await page.getByRole('table', { name: 'Broadcast logs', exact: true }).locator('tbody tr[aria-rowindex]').first().waitFor()
+    await page
+      .getByRole('table', { name: 'Broadcast logs', exact: true })
+      .locator('tbody tr[aria-rowindex]')
+      .first()
+      .waitFor()
     await page.getByText('100 logs on this page.', { exact: true }).waitFor()
   }
 
@@ -107,7 +126,8 @@ try {
   const setLimit = (limit) => page.evaluate(changePageSizeInPage, limit)
   await setLimit(1000) // fetch + warm-up
   // The demo API answers from a service worker; the page's requests are still seen here (100 rows, then 1,000).
-  if (logRequests < 2) throw new Error(`saw ${logRequests} logs requests while loading two pages: the request counter is blind`)
+  if (logRequests < 2)
+    throw new Error(`saw ${logRequests} logs requests while loading two pages: the request counter is blind`)
   await setLimit(100)
   await setLimit(1000) // warm-up from the cache (JIT, first layout of 1,000 rows)
   const render = []
@@ -115,7 +135,8 @@ try {
     await setLimit(100)
     const before = logRequests
     const { committedMs, paintedMs } = await setLimit(1000)
-    if (logRequests !== before) throw new Error(`run ${run + 1} of the 1,000-row render sent a logs request: it would measure the network`)
+    if (logRequests !== before)
+      throw new Error(`run ${run + 1} of the 1,000-row render sent a logs request: it would measure the network`)
     render.push({ committedMs, paintedMs })
   }
   const domRows = await page.locator('tr').count()
@@ -145,7 +166,13 @@ try {
       domRows,
       targetMs: TARGETS.renderMs,
     },
-    fullReport: { runs: REPORT_RUNS, ms: report.map(round), medianMs: round(median(report)), logs: BROADCAST.logs, targetMs: TARGETS.reportMs },
+    fullReport: {
+      runs: REPORT_RUNS,
+      ms: report.map(round),
+      medianMs: round(median(report)),
+      logs: BROADCAST.logs,
+      targetMs: TARGETS.reportMs,
+    },
   }
   writeFileSync(OUTPUT, `${JSON.stringify(results, null, 2)}\n`)
 
@@ -159,7 +186,13 @@ try {
       `<= ${TARGETS.renderMs} ms`,
       verdict(results.renderThousandRows.medianPaintedMs, TARGETS.renderMs),
     ],
-    ['  of which change -> committed', `${results.renderThousandRows.medianCommittedMs} ms`, results.renderThousandRows.committedMs.join(', '), '', ''],
+    [
+      '  of which change -> committed',
+      `${results.renderThousandRows.medianCommittedMs} ms`,
+      results.renderThousandRows.committedMs.join(', '),
+      '',
+      '',
+    ],
     [
       `Full report, ${BROADCAST.logs.toLocaleString('en')} logs (6 requests)`,
       `${(results.fullReport.medianMs / 1000).toFixed(2)} s`,
@@ -170,7 +203,13 @@ try {
   ]
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
   console.log(`Broadcast logs, ${BROADCAST.id} in demo mode (production build, Chromium ${found.source}):`)
-  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}`)
+  for (const row of rows)
+    console.log(
+      `  ${row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd()}`,
+    )
   console.log(`  <tr> elements in the DOM with 1,000 rows: ${domRows}. Written to ${OUTPUT}.`)
 } finally {
   await browser.close()

@@ -26,7 +26,8 @@ function makeBody() {
   let body = parts.join('')
   while (body.length < BODY_LENGTH) body += filler
   body = body.slice(0, BODY_LENGTH)
-  if (body.length !== BODY_LENGTH || (body.match(/\{\{\d+\}\}/g) ?? []).length !== VARIABLES) throw new Error('bad benchmark body')
+  if (body.length !== BODY_LENGTH || (body.match(/\{\{\d+\}\}/g) ?? []).length !== VARIABLES)
+    throw new Error('bad benchmark body')
   return body
 }
 
@@ -130,19 +131,28 @@ try {
 
   const body = makeBody()
   const examples = Array.from({ length: VARIABLES }, (_, i) => `Value ${i + 1}`)
-  const run = () => page.evaluate(([text, values, keystrokes]) => window.bench(text, values, keystrokes), [body, examples, KEYSTROKES])
+  const run = () =>
+    page.evaluate(([text, values, keystrokes]) => window.bench(text, values, keystrokes), [body, examples, KEYSTROKES])
   await run() // warm-up: JIT and first layout
   const { render, total, isolated } = await run()
   const marks = await page.locator('mark').count()
   if (marks < VARIABLES) throw new Error(`expected ${VARIABLES}+ highlighted variables, found ${marks}`)
-  const maxWidth = await page.getByRole('figure', { name: 'Message preview' }).evaluate((figure) => getComputedStyle(figure).maxWidth)
+  const maxWidth = await page
+    .getByRole('figure', { name: 'Message preview' })
+    .evaluate((figure) => getComputedStyle(figure).maxWidth)
   if (maxWidth !== '360px') throw new Error(`Tailwind styles missing from the benchmark page (max-width ${maxWidth})`)
 
   const r = stats(render)
   const t = stats(total)
-  console.log(`TemplatePreview, ${KEYSTROKES} keystrokes on a ${BODY_LENGTH}-character body with ${VARIABLES} variables (Chromium, ${found.source}${isolated ? '' : ', coarse timer'}):`)
-  console.log(`  render + commit:          median ${ms(r.median)}, p95 ${ms(r.p95)}, mean ${ms(r.mean)}, max ${ms(r.max)}`)
-  console.log(`  render + commit + layout: median ${ms(t.median)}, p95 ${ms(t.p95)}, mean ${ms(t.mean)}, max ${ms(t.max)}`)
+  console.log(
+    `TemplatePreview, ${KEYSTROKES} keystrokes on a ${BODY_LENGTH}-character body with ${VARIABLES} variables (Chromium, ${found.source}${isolated ? '' : ', coarse timer'}):`,
+  )
+  console.log(
+    `  render + commit:          median ${ms(r.median)}, p95 ${ms(r.p95)}, mean ${ms(r.mean)}, max ${ms(r.max)}`,
+  )
+  console.log(
+    `  render + commit + layout: median ${ms(t.median)}, p95 ${ms(t.p95)}, mean ${ms(t.mean)}, max ${ms(t.max)}`,
+  )
 } finally {
   await browser?.close()
   await server?.close()

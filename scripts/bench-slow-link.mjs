@@ -20,7 +20,9 @@ import { medianOf } from './median.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
 import { startSlowLink } from './slow-link.mjs'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } })
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } },
+})
 const RUNS = Number(args.runs)
 const OUTPUT = join(args.dist, 'bench-slow-link.json')
 const CPU_SLOWDOWN = 4
@@ -49,7 +51,9 @@ async function measure(page, url, ready) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.addInitScript(observePage, ready)
   await page.goto(url)
-  await page.waitForFunction(() => window.__bench.ready !== undefined && window.__bench.lcp !== undefined, null, { timeout: 60_000 })
+  await page.waitForFunction(() => window.__bench.ready !== undefined && window.__bench.lcp !== undefined, null, {
+    timeout: 60_000,
+  })
   await page.waitForLoadState('networkidle')
   const marks = await page.evaluate(() => window.__bench)
   await cdp.detach()
@@ -58,14 +62,23 @@ async function measure(page, url, ready) {
     const clipped = end - Math.max(start, marks.fcp)
     return clipped > 50 ? sum + clipped - 50 : sum
   }, 0)
-  return { fcpMs: Math.round(marks.fcp), lcpMs: Math.round(marks.lcp), readyMs: Math.round(marks.ready), blockingMs: Math.round(blockingMs) }
+  return {
+    fcpMs: Math.round(marks.fcp),
+    lcpMs: Math.round(marks.lcp),
+    readyMs: Math.round(marks.ready),
+    blockingMs: Math.round(blockingMs),
+  }
 }
 
 const summarise = (runs) => ({ runs, median: medianOf(runs, ['fcpMs', 'lcpMs', 'readyMs', 'blockingMs']) })
 
 const found = findChromium()
 if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
-const server = await preview({ build: { outDir: args.dist }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })
+const server = await preview({
+  build: { outDir: args.dist },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'error',
+})
 const serverPort = Number(new URL(server.resolvedUrls?.local[0] ?? '').port)
 const link = await startSlowLink(serverPort)
 const origin = `http://127.0.0.1:${link.port}`
@@ -86,10 +99,17 @@ try {
   results.connect = summarise(connect)
 
   // A returning demo user, connected at full speed.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: found.executablePath, args: CHROMIUM_ARGS, ...PHONE })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: found.executablePath,
+    args: CHROMIUM_ARGS,
+    ...PHONE,
+  })
   try {
     const templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
-    for (const [name, emptyCache] of [['templates', false], ['templatesCold', true]]) {
+    for (const [name, emptyCache] of [
+      ['templates', false],
+      ['templatesCold', true],
+    ]) {
       const runs = []
       for (let i = 0; i < RUNS; i++) {
         link.dropConnections()
@@ -110,8 +130,21 @@ try {
   rmSync(profile, { recursive: true, force: true })
 }
 
-const output = { runs: RUNS, chromium: found.source, link: 'RTT 150 ms, 1.6 Mbit/s down, 750 kbit/s up', cpuSlowdown: CPU_SLOWDOWN, ...results }
+const output = {
+  runs: RUNS,
+  chromium: found.source,
+  link: 'RTT 150 ms, 1.6 Mbit/s down, 750 kbit/s up',
+  cpuSlowdown: CPU_SLOWDOWN,
+  ...results,
+}
 writeFileSync(OUTPUT, `${JSON.stringify(output, null, 2)}\n`)
 console.log(`Slow 4G link and ${CPU_SLOWDOWN}x CPU in Chromium, median of ${RUNS}:`)
-console.table(Object.fromEntries(Object.entries(results).map(([name, { median: m }]) => [name, { 'FCP ms': m.fcpMs, 'LCP ms': m.lcpMs, 'ready ms': m.readyMs, 'blocking ms': m.blockingMs }])))
+console.table(
+  Object.fromEntries(
+    Object.entries(results).map(([name, { median: m }]) => [
+      name,
+      { 'FCP ms': m.fcpMs, 'LCP ms': m.lcpMs, 'ready ms': m.readyMs, 'blocking ms': m.blockingMs },
+    ]),
+  ),
+)
 console.log(`Written to ${OUTPUT}.`)

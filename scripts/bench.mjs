@@ -24,32 +24,63 @@ const logs = read('dist/bench-logs.json')
 
 const rows = [
   ...firstLoad.screens.map(({ screen, files, kib }) => [`First load: ${screen}`, `${kib} KiB`, `${files} files`, '']),
-  ...['connect', 'connectApplied', 'templates', 'templatesApplied', 'templatesCold', 'templatesColdApplied'].flatMap((name) => {
-    const { median } = lighthouse[name]
-    const label = {
-      connect: 'connect screen',
-      connectApplied: 'connect screen, throttling applied',
-      templates: 'templates list (demo)',
-      templatesApplied: 'templates list (demo), throttling applied',
-      templatesCold: 'templates list (demo), empty HTTP cache',
-      templatesColdApplied: 'templates list (demo), empty HTTP cache, throttling applied',
-    }[name]
-    return [
-      [`Lighthouse ${label}: score`, String(median.score), `median of ${lighthouse.runs}`, `≥ ${lighthouse.targets.score}`],
-      [`Lighthouse ${label}: LCP`, `${median.lcpMs} ms`, `FCP ${median.fcpMs} ms`, `≤ ${lighthouse.targets.lcpMs} ms`],
-      [`Lighthouse ${label}: TBT`, `${median.tbtMs} ms`, `CLS ${median.cls}`, `≤ ${lighthouse.targets.tbtMs} ms`],
-    ]
-  }),
+  ...['connect', 'connectApplied', 'templates', 'templatesApplied', 'templatesCold', 'templatesColdApplied'].flatMap(
+    (name) => {
+      const { median } = lighthouse[name]
+      const label = {
+        connect: 'connect screen',
+        connectApplied: 'connect screen, throttling applied',
+        templates: 'templates list (demo)',
+        templatesApplied: 'templates list (demo), throttling applied',
+        templatesCold: 'templates list (demo), empty HTTP cache',
+        templatesColdApplied: 'templates list (demo), empty HTTP cache, throttling applied',
+      }[name]
+      return [
+        [
+          `Lighthouse ${label}: score`,
+          String(median.score),
+          `median of ${lighthouse.runs}`,
+          `≥ ${lighthouse.targets.score}`,
+        ],
+        [
+          `Lighthouse ${label}: LCP`,
+          `${median.lcpMs} ms`,
+          `FCP ${median.fcpMs} ms`,
+          `≤ ${lighthouse.targets.lcpMs} ms`,
+        ],
+        [`Lighthouse ${label}: TBT`, `${median.tbtMs} ms`, `CLS ${median.cls}`, `≤ ${lighthouse.targets.tbtMs} ms`],
+      ]
+    },
+  ),
   ...['connect', 'templates', 'templatesCold'].flatMap((name) => {
     const { median } = slowLink[name]
-    const label = { connect: 'connect screen', templates: 'templates list (demo)', templatesCold: 'templates list (demo), empty HTTP cache' }[name]
+    const label = {
+      connect: 'connect screen',
+      templates: 'templates list (demo)',
+      templatesCold: 'templates list (demo), empty HTTP cache',
+    }[name]
     return [
-      [`Slow 4G, 4x CPU, in Chromium, ${label}: LCP`, `${median.lcpMs} ms`, `FCP ${median.fcpMs} ms, ready ${median.readyMs} ms`, `≤ ${lighthouse.targets.lcpMs} ms`],
-      [`Slow 4G, 4x CPU, in Chromium, ${label}: blocking`, `${median.blockingMs} ms`, `median of ${slowLink.runs}`, `≤ ${lighthouse.targets.tbtMs} ms`],
+      [
+        `Slow 4G, 4x CPU, in Chromium, ${label}: LCP`,
+        `${median.lcpMs} ms`,
+        `FCP ${median.fcpMs} ms, ready ${median.readyMs} ms`,
+        `≤ ${lighthouse.targets.lcpMs} ms`,
+      ],
+      [
+        `Slow 4G, 4x CPU, in Chromium, ${label}: blocking`,
+        `${median.blockingMs} ms`,
+        `median of ${slowLink.runs}`,
+        `≤ ${lighthouse.targets.tbtMs} ms`,
+      ],
     ]
   }),
   ['Builder keystroke (1,024 chars, 10 variables)', `${builder.medianMs} ms`, `p95 ${builder.p95Ms} ms`, ''],
-  ['1,000-row logs page, change → painted', `${logs.renderThousandRows.medianPaintedMs} ms`, `${logs.renderThousandRows.domRows} <tr> in the DOM`, `≤ ${logs.renderThousandRows.targetMs} ms`],
+  [
+    '1,000-row logs page, change → painted',
+    `${logs.renderThousandRows.medianPaintedMs} ms`,
+    `${logs.renderThousandRows.domRows} <tr> in the DOM`,
+    `≤ ${logs.renderThousandRows.targetMs} ms`,
+  ],
   ['Full report, 5,200 logs', `${logs.fullReport.medianMs} ms`, '', `≤ ${logs.fullReport.targetMs} ms`],
 ]
 
@@ -59,6 +90,13 @@ const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])
 console.log(['', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'))
 
 mkdirSync('bench', { recursive: true })
-const machine = { cpus: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 100) / 100), node: process.version }
-writeFileSync('bench/latest.json', `${JSON.stringify({ date: new Date().toISOString(), machine, firstLoad, lighthouse, slowLink, builder, logs, table: rows }, null, 2)}\n`)
+const machine = {
+  cpus: cpus().length,
+  loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+  node: process.version,
+}
+writeFileSync(
+  'bench/latest.json',
+  `${JSON.stringify({ date: new Date().toISOString(), machine, firstLoad, lighthouse, slowLink, builder, logs, table: rows }, null, 2)}\n`,
+)
 console.log('\nWritten to bench/latest.json.')

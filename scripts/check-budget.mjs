@@ -14,7 +14,8 @@ const DEMO_CHUNK = /\/assets\/demo-api-[^/]+\.js$/
 const DEMO_MARKERS = ['mockServiceWorker', 'Northwind Retail']
 
 const demoChunks = readdirSync('dist/assets').filter((name) => DEMO_CHUNK.test(`/assets/${name}`))
-if (demoChunks.length === 0) throw new Error('No demo-api chunk in dist/assets: the demo API is not split out of the app.')
+if (demoChunks.length === 0)
+  throw new Error('No demo-api chunk in dist/assets: the demo API is not split out of the app.')
 
 const found = findChromium()
 if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
@@ -42,24 +43,36 @@ try {
 }
 
 const leaked = connect.files.filter(({ file }) => DEMO_CHUNK.test(file))
-const marked = connect.files.filter(({ file }) => DEMO_MARKERS.some((marker) => readFileSync(`dist${file}`, 'utf8').includes(marker)))
+const marked = connect.files.filter(({ file }) =>
+  DEMO_MARKERS.some((marker) => readFileSync(`dist${file}`, 'utf8').includes(marker)),
+)
 
 console.table(connect.files.map(({ file, gzip }) => ({ file, 'KiB (gzip -9)': kib(gzip) })))
-console.log(`Connect screen: ${connect.files.length} JS/CSS files, ${kib(connect.gzip)} KiB (budget ${BUDGET_KIB.connect} KiB).`)
-console.log(`Entering the demo adds ${enteringTheDemo.files.length} files, ${kib(enteringTheDemo.gzip)} KiB (budget ${BUDGET_KIB.enteringTheDemo} KiB).`)
+console.log(
+  `Connect screen: ${connect.files.length} JS/CSS files, ${kib(connect.gzip)} KiB (budget ${BUDGET_KIB.connect} KiB).`,
+)
+console.log(
+  `Entering the demo adds ${enteringTheDemo.files.length} files, ${kib(enteringTheDemo.gzip)} KiB (budget ${BUDGET_KIB.enteringTheDemo} KiB).`,
+)
 writeFileSync(
   'dist/budget.json',
   `${JSON.stringify({ unit: 'KiB, gzip -9', budgets: BUDGET_KIB, connect: kib(connect.gzip), enteringTheDemo: kib(enteringTheDemo.gzip), files: { connect: connect.files, enteringTheDemo: enteringTheDemo.files } }, null, 2)}\n`,
 )
 
 const problems = []
-if (connect.files.length === 0 || enteringTheDemo.files.length === 0) problems.push('no JS or CSS was loaded: the measurement is broken')
-if (connect.gzip > BUDGET_KIB.connect * 1024) problems.push(`the connect screen loads ${kib(connect.gzip)} KiB, over its ${BUDGET_KIB.connect} KiB budget`)
+if (connect.files.length === 0 || enteringTheDemo.files.length === 0)
+  problems.push('no JS or CSS was loaded: the measurement is broken')
+if (connect.gzip > BUDGET_KIB.connect * 1024)
+  problems.push(`the connect screen loads ${kib(connect.gzip)} KiB, over its ${BUDGET_KIB.connect} KiB budget`)
 if (enteringTheDemo.gzip > BUDGET_KIB.enteringTheDemo * 1024) {
-  problems.push(`entering the demo loads ${kib(enteringTheDemo.gzip)} KiB, over its ${BUDGET_KIB.enteringTheDemo} KiB budget`)
+  problems.push(
+    `entering the demo loads ${kib(enteringTheDemo.gzip)} KiB, over its ${BUDGET_KIB.enteringTheDemo} KiB budget`,
+  )
 }
-if (!enteringTheDemo.files.some(({ file }) => DEMO_CHUNK.test(file))) problems.push('entering the demo did not load the demo-api chunk: the measurement is broken')
-if (leaked.length) problems.push(`the demo chunk was loaded by the connect screen: ${leaked.map((f) => f.file).join(', ')}`)
+if (!enteringTheDemo.files.some(({ file }) => DEMO_CHUNK.test(file)))
+  problems.push('entering the demo did not load the demo-api chunk: the measurement is broken')
+if (leaked.length)
+  problems.push(`the demo chunk was loaded by the connect screen: ${leaked.map((f) => f.file).join(', ')}`)
 if (marked.length) problems.push(`demo-mode code is bundled into: ${marked.map((f) => f.file).join(', ')}`)
 if (problems.length) {
   console.error(`Budget check failed:\n- ${problems.join('\n- ')}`)

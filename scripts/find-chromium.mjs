@@ -12,7 +12,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+]
 
 /**
  * The Chromium the tests will drive: $CHROMIUM_PATH, else a system Chromium (Debian's here),

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-const SYSTEM_NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx']
+const SYSTEM_NGINX = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/local/nginx/sbin/nginx',
+  '/opt/homebrew/bin/nginx',
+]
 
 function isExecutable(path) {
   try {
@@ -31,7 +36,10 @@ export function findNginx() {
     const version = isExecutable(fromEnv) ? versionOf(fromEnv) : null
     return version ? { executablePath: fromEnv, version, source: 'NGINX_PATH' } : null
   }
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'nginx'))
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'nginx'))
   for (const candidate of [...onPath, ...SYSTEM_NGINX]) {
     if (!isExecutable(candidate)) continue
     const version = versionOf(candidate)

@@ -20,6 +20,9 @@ export async function weighLoad(page, dist, action) {
   } finally {
     page.off('response', onResponse)
   }
-  const weighed = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length }))
+  const weighed = [...files].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length,
+  }))
   return { files: weighed, gzip: weighed.reduce((sum, { gzip }) => sum + gzip, 0) }
 }

@@ -10,7 +10,11 @@ process.env.NODE_ENV = 'production'
 const ROOT = '<div id="root"></div>'
 const dist = process.argv[2] ?? 'dist'
 
-const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+})
 let markup
 try {
   const { renderConnect } = await vite.ssrLoadModule('/src/prerender/render-connect.tsx')
@@ -20,8 +24,10 @@ try {
   await vite.close()
 }
 
-if (!markup.includes('Connect to Inbox Console')) throw new Error('The prerendered connect screen has no heading: the render is broken.')
-if (/<script|<style|\son\w+=/i.test(markup)) throw new Error('The prerendered connect screen holds inline script or style, which the CSP forbids.')
+if (!markup.includes('Connect to Inbox Console'))
+  throw new Error('The prerendered connect screen has no heading: the render is broken.')
+if (/<script|<style|\son\w+=/i.test(markup))
+  throw new Error('The prerendered connect screen holds inline script or style, which the CSP forbids.')
 const index = readFileSync(`${dist}/index.html`, 'utf8')
 if (!index.includes(ROOT)) throw new Error(`${dist}/index.html has no empty ${ROOT}`)
 writeFileSync(`${dist}/connect.html`, index.replace(ROOT, `<div id="root"><div inert>${markup}</div></div>`))

@@ -35,10 +35,12 @@ function fail(message) {
 }
 
 const nginx = findNginx()
-if (!nginx) fail('no nginx found. Run "node scripts/ensure-nginx.mjs" (npm run nginx) to install it, or set NGINX_PATH.')
+if (!nginx)
+  fail('no nginx found. Run "node scripts/ensure-nginx.mjs" (npm run nginx) to install it, or set NGINX_PATH.')
 
 const dist = resolve(args.dist)
-if (!existsSync(join(dist, 'index.html'))) fail(`${dist}/index.html is missing: run "npm run build" first, or pass --dist.`)
+if (!existsSync(join(dist, 'index.html')))
+  fail(`${dist}/index.html is missing: run "npm run build" first, or pass --dist.`)
 if (!args.upstream) fail('no upstream for /v1: pass --upstream https://api.example.com (or set API_UPSTREAM).')
 if (!/^\d{1,5}$/.test(args.port)) fail(`--port must be a number (got "${args.port}")`)
 
@@ -46,7 +48,11 @@ if (!/^\d{1,5}$/.test(args.port)) fail(`--port must be a number (got "${args.por
 function workerUser() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return ''
   const { uid, gid } = statSync(dist)
-  const nameOf = (file, id) => readFileSync(file, 'utf8').split('\n').map((line) => line.split(':')).find((fields) => fields[2] === String(id))?.[0]
+  const nameOf = (file, id) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.split(':'))
+      .find((fields) => fields[2] === String(id))?.[0]
   const user = nameOf('/etc/passwd', uid) ?? 'nobody'
   const group = nameOf('/etc/group', gid) ?? 'nogroup'
   return `user ${user} ${group};`
@@ -106,7 +112,9 @@ http {
 `,
 )
 
-console.log(`serve-nginx: ${nginx.version} on http://${args.host}:${args.port}, serving ${dist}, /v1 -> ${args.upstream} (config in ${prefix})`)
+console.log(
+  `serve-nginx: ${nginx.version} on http://${args.host}:${args.port}, serving ${dist}, /v1 -> ${args.upstream} (config in ${prefix})`,
+)
 const child = spawn(nginx.executablePath, ['-p', `${prefix}/`, '-c', mainConfig, '-e', 'stderr'], { stdio: 'inherit' })
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill('SIGTERM'))

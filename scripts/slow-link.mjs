@@ -11,7 +11,10 @@ const MTU = 1460
  * @param {number} targetPort the local server's port (127.0.0.1)
  * @returns {Promise<{ port: number, dropConnections: () => void, close: () => Promise<void> }>}
  */
-export async function startSlowLink(targetPort, { rttMs = 150, downBitsPerSecond = 1.6e6, upBitsPerSecond = 750e3 } = {}) {
+export async function startSlowLink(
+  targetPort,
+  { rttMs = 150, downBitsPerSecond = 1.6e6, upBitsPerSecond = 750e3 } = {},
+) {
   const oneWayMs = rttMs / 2
   /** @type {{ client: net.Socket, upstream: net.Socket, queue: Buffer[], inFlight: number, upstreamEnded: boolean }[]} */
   const flows = []
@@ -32,14 +35,17 @@ export async function startSlowLink(targetPort, { rttMs = 150, downBitsPerSecond
     if (head.length > MTU) flow.queue[0] = head.subarray(MTU)
     else flow.queue.shift()
     flow.inFlight++
-    setTimeout(() => {
-      setTimeout(() => {
-        flow.inFlight--
-        if (!flow.client.destroyed) flow.client.write(packet)
-        endIfDelivered(flow)
-      }, oneWayMs)
-      sendNextPacket()
-    }, (packet.length * 8 * 1000) / downBitsPerSecond)
+    setTimeout(
+      () => {
+        setTimeout(() => {
+          flow.inFlight--
+          if (!flow.client.destroyed) flow.client.write(packet)
+          endIfDelivered(flow)
+        }, oneWayMs)
+        sendNextPacket()
+      },
+      (packet.length * 8 * 1000) / downBitsPerSecond,
+    )
   }
 
   // The server closed its side: the client's side closes once the last packet has arrived.

@@ -14,14 +14,23 @@ let without: Output
 
 // A real build: an entry whose lazy chunk brings a stylesheet, so Vite puts its preload map at the top of the entry.
 async function buildApp(plugins: PluginOption[]): Promise<Output> {
-  const result = await build({ root, configFile: false, logLevel: 'silent', plugins, build: { write: false, sourcemap: true, minify: false } })
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: { write: false, sourcemap: true, minify: false },
+  })
   return (Array.isArray(result) ? result : [result]).flatMap((bundle) => ('output' in bundle ? bundle.output : []))
 }
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'compile-hint-'))
   writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="/entry.js"></script>')
-  writeFileSync(join(root, 'entry.js'), "export const start = () => import('./lazy.js').then((lazy) => lazy.run())\nstart()\n")
+  writeFileSync(
+    join(root, 'entry.js'),
+    "export const start = () => import('./lazy.js').then((lazy) => lazy.run())\nstart()\n",
+  )
   writeFileSync(join(root, 'lazy.js'), "import './lazy.css'\nexport const run = () => document.body.append('ran')\n")
   writeFileSync(join(root, 'lazy.css'), 'body { color: red }\n')
   withHint = await buildApp([compileEntryEagerly()])
@@ -29,7 +38,8 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const entryOf = (output: Output) => output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
+const entryOf = (output: Output) =>
+  output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
 const mapOf = (output: Output) => {
   const asset = output.find((file) => file.type === 'asset' && file.fileName === `${entryOf(output)?.fileName}.map`)
   return JSON.parse(asset?.type === 'asset' ? String(asset.source) : '{}') as { mappings?: string }

@@ -57,12 +57,18 @@ export function cspSafeStyles(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id
       if (SONNER.test(file)) {
-        if (!SONNER_INSERT_CSS.test(code)) this.error('csp-safe-styles: sonner no longer calls __insertCSS("…") as expected; update scripts/vite-csp-safe-styles.ts')
+        if (!SONNER_INSERT_CSS.test(code))
+          this.error(
+            'csp-safe-styles: sonner no longer calls __insertCSS("…") as expected; update scripts/vite-csp-safe-styles.ts',
+          )
         return { code: code.replace(SONNER_INSERT_CSS, 'import "./styles.css";'), map: null }
       }
       if (STYLE_SINGLETON.test(file)) {
         const start = code.indexOf(STYLE_SINGLETON_EXPORT)
-        if (start < 0) this.error('csp-safe-styles: react-style-singleton no longer exports stylesheetSingleton as expected; update scripts/vite-csp-safe-styles.ts')
+        if (start < 0)
+          this.error(
+            'csp-safe-styles: react-style-singleton no longer exports stylesheetSingleton as expected; update scripts/vite-csp-safe-styles.ts',
+          )
         return { code: code.slice(0, start) + ADOPTED_STYLE_SINGLETON, map: null }
       }
       return undefined

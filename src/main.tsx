@@ -13,7 +13,9 @@ if (mode) preloadRouteChunks(router)
 if (mode === 'demo') {
   // Not awaited: the screen renders while the demo API starts, and API requests wait for it (see app/api.ts).
   ensureDemoApi().catch((error: unknown) => {
-    sessionStore.expire(`The demo could not start in this browser: ${error instanceof Error ? error.message : String(error)}`)
+    sessionStore.expire(
+      `The demo could not start in this browser: ${error instanceof Error ? error.message : String(error)}`,
+    )
     void router.navigate({ to: '/connect' })
   })
 } else {

@@ -35,7 +35,9 @@ function securityHeadersTemplate() {
 export function parseUpstream(value) {
   const upstream = (value ?? '').trim().replace(/\/$/, '')
   if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(upstream)) {
-    throw new Error(`API_UPSTREAM must be an http(s) origin with no path, e.g. https://api.example.com (got "${value ?? ''}")`)
+    throw new Error(
+      `API_UPSTREAM must be an http(s) origin with no path, e.g. https://api.example.com (got "${value ?? ''}")`,
+    )
   }
   return upstream
 }

@@ -10,7 +10,14 @@ export class ApiError extends Error {
   /** How long the server asked us to wait (its Retry-After header), when it said. */
   readonly retryAfterMs?: number
 
-  constructor(init: { kind: ApiErrorKind; status: number; message: string; operation: string; body?: unknown; retryAfterMs?: number }) {
+  constructor(init: {
+    kind: ApiErrorKind
+    status: number
+    message: string
+    operation: string
+    body?: unknown
+    retryAfterMs?: number
+  }) {
     super(init.message)
     this.name = 'ApiError'
     this.kind = init.kind

@@ -59,18 +59,44 @@ export function createBroadcast(api: ApiClient, body: BroadcastRequest, options:
 }
 
 export function getBroadcast(api: ApiClient, broadcastId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/broadcasts/${pathId(broadcastId)}`, schema: broadcastSchema, ...options })
+  return api.request({
+    method: 'GET',
+    path: `/v1/broadcasts/${pathId(broadcastId)}`,
+    schema: broadcastSchema,
+    ...options,
+  })
 }
 
-export function updateBroadcast(api: ApiClient, broadcastId: string, body: BroadcastRequest, options: CallOptions = {}) {
-  return api.request({ method: 'PUT', path: `/v1/broadcasts/${pathId(broadcastId)}`, body, schema: broadcastSchema, ...options })
+export function updateBroadcast(
+  api: ApiClient,
+  broadcastId: string,
+  body: BroadcastRequest,
+  options: CallOptions = {},
+) {
+  return api.request({
+    method: 'PUT',
+    path: `/v1/broadcasts/${pathId(broadcastId)}`,
+    body,
+    schema: broadcastSchema,
+    ...options,
+  })
 }
 
 export function deleteBroadcast(api: ApiClient, broadcastId: string, options: CallOptions = {}) {
-  return api.request({ method: 'DELETE', path: `/v1/broadcasts/${pathId(broadcastId)}`, schema: deleteResponseSchema, ...options })
+  return api.request({
+    method: 'DELETE',
+    path: `/v1/broadcasts/${pathId(broadcastId)}`,
+    schema: deleteResponseSchema,
+    ...options,
+  })
 }
 
-export function listBroadcastLogs(api: ApiClient, broadcastId: string, params: PageParams = {}, options: CallOptions = {}) {
+export function listBroadcastLogs(
+  api: ApiClient,
+  broadcastId: string,
+  params: PageParams = {},
+  options: CallOptions = {},
+) {
   return api.request({
     method: 'GET',
     path: `/v1/broadcasts/${pathId(broadcastId)}/logs`,

@@ -36,7 +36,9 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('HTTP error mapping', () => {
   it('maps 401 {message} to an unauthorized ApiError', async () => {
-    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })))
+    server.use(
+      http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+    )
     const error = await apiErrorOf(getAccountInfo(api))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(401)
@@ -50,7 +52,14 @@ describe('HTTP error mapping', () => {
   })
 
   it('does not quote an error page: the status says it', async () => {
-    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' })))
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+        }),
+      ),
+    )
     const error = await apiErrorOf(listWorkspaces(api))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(502)
@@ -59,7 +68,9 @@ describe('HTTP error mapping', () => {
   })
 
   it('maps 404 {error} to its error text', async () => {
-    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Account not found' }, { status: 404 })))
+    server.use(
+      http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Account not found' }, { status: 404 })),
+    )
     const error = await apiErrorOf(getAccountInfo(api))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(404)
@@ -70,7 +81,9 @@ describe('HTTP error mapping', () => {
 
   it('maps 500 {error} to a transient error', async () => {
     server.use(
-      http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Could not retrieve account' }, { status: 500 })),
+      http.get(`${BASE}/v1/account-info`, () =>
+        HttpResponse.json({ error: 'Could not retrieve account' }, { status: 500 }),
+      ),
     )
     const error = await apiErrorOf(getAccountInfo(api))
     expect(error.kind).toBe('http')
@@ -123,7 +136,11 @@ describe('HTTP error mapping', () => {
 
 describe('rate limiting (429)', () => {
   const tooMany = (body: Record<string, string>, retryAfter: string) =>
-    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json(body, { status: 429, headers: { 'Retry-After': retryAfter } })))
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, () =>
+        HttpResponse.json(body, { status: 429, headers: { 'Retry-After': retryAfter } }),
+      ),
+    )
 
   it('keeps the server’s message and says when to try again', async () => {
     tooMany({ message: 'Rate limit exceeded' }, '30')
@@ -168,7 +185,9 @@ describe('rate limiting (429)', () => {
 
   it('reads Retry-After on other statuses too, without changing their message', async () => {
     server.use(
-      http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ error: 'Down for maintenance' }, { status: 503, headers: { 'Retry-After': '120' } })),
+      http.get(`${BASE}/v1/workspaces`, () =>
+        HttpResponse.json({ error: 'Down for maintenance' }, { status: 503, headers: { 'Retry-After': '120' } }),
+      ),
     )
     const error = await apiErrorOf(listWorkspaces(api))
     expect(error.retryAfterMs).toBe(120_000)
@@ -339,7 +358,12 @@ describe('response validation', () => {
     )
     await expect(listWorkspaces(api)).resolves.toStrictEqual([
       { id: 'ws_1', title: 'Main' },
-      { unreadableRow: true, index: 1, problem: 'title: Invalid input: expected string, received number', raw: { id: 'ws_2', title: 42 } },
+      {
+        unreadableRow: true,
+        index: 1,
+        problem: 'title: Invalid input: expected string, received number',
+        raw: { id: 'ws_2', title: 42 },
+      },
       { id: 'ws_3', title: 'Third' },
     ])
   })
@@ -389,7 +413,9 @@ describe('response validation', () => {
   })
 
   it('says an HTML page came back where JSON was expected', async () => {
-    server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.html('<!doctype html><html><body>Sign in</body></html>')))
+    server.use(
+      http.get(`${BASE}/v1/workspaces`, () => HttpResponse.html('<!doctype html><html><body>Sign in</body></html>')),
+    )
     const error = await apiErrorOf(listWorkspaces(api))
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toBe('Unexpected response from GET /v1/workspaces: expected JSON, received text/html')
@@ -403,9 +429,16 @@ describe('response validation', () => {
 
   it('keeps unknown fields, so a record saved back loses nothing', async () => {
     server.use(
-      http.get(`${BASE}/v1/workspaces/ws_1`, () => HttpResponse.json({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } })),
+      http.get(`${BASE}/v1/workspaces/ws_1`, () =>
+        HttpResponse.json({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } }),
+      ),
     )
-    await expect(getWorkspace(api, 'ws_1')).resolves.toStrictEqual({ id: 'ws_1', title: 'Main', color: 'blue', extra: { a: 1 } })
+    await expect(getWorkspace(api, 'ws_1')).resolves.toStrictEqual({
+      id: 'ws_1',
+      title: 'Main',
+      color: 'blue',
+      extra: { a: 1 },
+    })
   })
 
   it('keeps unknown fields inside list items', async () => {
@@ -424,7 +457,10 @@ describe('response validation', () => {
         components: [
           { type: 'HEADER', format: null, text: null, example: null },
           { type: 'BODY', text: 'Hi', example: null, buttons: null },
-          { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Stop', url: null, phone_number: null, example: null }] },
+          {
+            type: 'BUTTONS',
+            buttons: [{ type: 'QUICK_REPLY', text: 'Stop', url: null, phone_number: null, example: null }],
+          },
         ],
       },
       workspace: { id: 'ws_1', title: 'Main' },
@@ -528,10 +564,19 @@ describe('base URL and configuration', () => {
         return Promise.resolve(Response.json({ ok: true }))
       },
     )
-    await client.request({ method: 'POST', path: '/v1/x', body: { a: 1, b: [null] }, schema: z.object({ ok: z.boolean() }) })
+    await client.request({
+      method: 'POST',
+      path: '/v1/x',
+      body: { a: 1, b: [null] },
+      schema: z.object({ ok: z.boolean() }),
+    })
     await client.request({ method: 'DELETE', path: '/v1/x', schema: z.object({ ok: z.boolean() }) })
     expect(calls[0]?.body).toBe('{"a":1,"b":[null]}')
-    expect(calls[0]?.headers).toEqual({ accept: 'application/json', 'x-api-key': 'k', 'content-type': 'application/json' })
+    expect(calls[0]?.headers).toEqual({
+      accept: 'application/json',
+      'x-api-key': 'k',
+      'content-type': 'application/json',
+    })
     expect(calls[1]?.body).toBeUndefined()
     expect(calls[1]?.headers).toEqual({ accept: 'application/json', 'x-api-key': 'k' })
   })
@@ -539,7 +584,9 @@ describe('base URL and configuration', () => {
 
 describe('buildUrl', () => {
   it('skips undefined, null and empty-string values', () => {
-    expect(buildUrl('https://a.test', '/v1/x', { a: undefined, b: null, c: '', d: 'kept' })).toBe('https://a.test/v1/x?d=kept')
+    expect(buildUrl('https://a.test', '/v1/x', { a: undefined, b: null, c: '', d: 'kept' })).toBe(
+      'https://a.test/v1/x?d=kept',
+    )
   })
 
   it('keeps zero and serializes numbers', () => {
@@ -568,9 +615,15 @@ describe('describeIssue', () => {
     const arr = z.array(z.object({ title: z.string() })).safeParse([{ title: 'a' }, { title: 1 }])
     const obj = z.object({ a: z.object({ b: z.number() }) }).safeParse({ a: { b: 'x' } })
     const root = z.string().safeParse(1)
-    expect(arr.success || describeIssue(arr.error.issues[0]!)).toBe('[1].title: Invalid input: expected string, received number')
-    expect(obj.success || describeIssue(obj.error.issues[0]!)).toBe('a.b: Invalid input: expected number, received string')
-    expect(root.success || describeIssue(root.error.issues[0]!)).toBe('(root): Invalid input: expected string, received number')
+    expect(arr.success || describeIssue(arr.error.issues[0]!)).toBe(
+      '[1].title: Invalid input: expected string, received number',
+    )
+    expect(obj.success || describeIssue(obj.error.issues[0]!)).toBe(
+      'a.b: Invalid input: expected number, received string',
+    )
+    expect(root.success || describeIssue(root.error.issues[0]!)).toBe(
+      '(root): Invalid input: expected string, received number',
+    )
   })
 })
 
@@ -600,7 +653,8 @@ describe('messageFromBody', () => {
 
 describe('ApiError', () => {
   it('computes isUnauthorized and isTransient from kind and status', () => {
-    const make = (kind: ApiError['kind'], status: number) => new ApiError({ kind, status, message: 'm', operation: 'GET /v1/x' })
+    const make = (kind: ApiError['kind'], status: number) =>
+      new ApiError({ kind, status, message: 'm', operation: 'GET /v1/x' })
     expect(make('http', 401).isUnauthorized).toBe(true)
     expect(make('invalid-response', 401).isUnauthorized).toBe(false)
     expect(make('http', 499).isTransient).toBe(false)
@@ -617,12 +671,22 @@ describe('ApiError', () => {
   })
 
   it('computes isRateLimited from kind and status, and carries retryAfterMs', () => {
-    const limited = new ApiError({ kind: 'http', status: 429, message: 'm', operation: 'GET /v1/x', retryAfterMs: 2_000 })
+    const limited = new ApiError({
+      kind: 'http',
+      status: 429,
+      message: 'm',
+      operation: 'GET /v1/x',
+      retryAfterMs: 2_000,
+    })
     expect(limited.isRateLimited).toBe(true)
     expect(limited.isTransient).toBe(false)
     expect(limited.retryAfterMs).toBe(2_000)
-    expect(new ApiError({ kind: 'invalid-response', status: 429, message: 'm', operation: 'GET /v1/x' }).isRateLimited).toBe(false)
+    expect(
+      new ApiError({ kind: 'invalid-response', status: 429, message: 'm', operation: 'GET /v1/x' }).isRateLimited,
+    ).toBe(false)
     expect(new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).isRateLimited).toBe(false)
-    expect(new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).retryAfterMs).toBeUndefined()
+    expect(
+      new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).retryAfterMs,
+    ).toBeUndefined()
   })
 })

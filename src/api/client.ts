@@ -40,7 +40,9 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 }
 
 export function describeIssue(issue: z.$ZodIssue): string {
-  const where = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') : '(root)'
+  const where = issue.path.length
+    ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')
+    : '(root)'
   return `${where.replace(/^\./, '')}: ${issue.message}`
 }
 
@@ -112,7 +114,10 @@ async function exchange(
 }
 
 /** One fetch wrapper for every operation. Reads its configuration on each call, so one client serves the whole session. */
-export function createApiClient(getConfig: () => ApiConfig, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(
+  getConfig: () => ApiConfig,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ApiClient {
   return {
     async request({ method, path, schema, query, body, signal }) {
       const { baseUrl, apiKey } = getConfig()

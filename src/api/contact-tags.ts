@@ -34,9 +34,19 @@ export function createContactTag(api: ApiClient, body: ContactTagRequest, option
 }
 
 export function getContactTag(api: ApiClient, contactTagId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/contactTags/${pathId(contactTagId)}`, schema: contactTagSchema, ...options })
+  return api.request({
+    method: 'GET',
+    path: `/v1/contactTags/${pathId(contactTagId)}`,
+    schema: contactTagSchema,
+    ...options,
+  })
 }
 
 export function deleteContactTag(api: ApiClient, contactTagId: string, options: CallOptions = {}) {
-  return api.request({ method: 'DELETE', path: `/v1/contactTags/${pathId(contactTagId)}`, schema: deleteResponseSchema, ...options })
+  return api.request({
+    method: 'DELETE',
+    path: `/v1/contactTags/${pathId(contactTagId)}`,
+    schema: deleteResponseSchema,
+    ...options,
+  })
 }

@@ -11,7 +11,12 @@ describe('listOf', () => {
     expect(result.success).toBe(true)
     expect(result.data).toStrictEqual([
       { id: 'a', count: 1 },
-      { unreadableRow: true, index: 1, problem: 'count: Invalid input: expected number, received undefined', raw: { id: 'b' } },
+      {
+        unreadableRow: true,
+        index: 1,
+        problem: 'count: Invalid input: expected number, received undefined',
+        raw: { id: 'b' },
+      },
       { id: 'c', count: 3 },
     ])
   })

@@ -50,7 +50,10 @@ export const contactMediaRequestSchema = z.object({
   mimeType: nonEmpty(),
   scheduleDateTime,
 })
-export const elementsTemplateRequestSchema = z.object({ ...contactTarget, elements: z.array(elementSchema).check(z.minLength(1)) })
+export const elementsTemplateRequestSchema = z.object({
+  ...contactTarget,
+  elements: z.array(elementSchema).check(z.minLength(1)),
+})
 export const telegramTemplateRequestSchema = z.object({
   ...contactTarget,
   buttons: looseButtons,

@@ -13,6 +13,9 @@ export function openEnum<const Known extends readonly string[]>(known: Known) {
 }
 
 /** Whether a value read through openEnum is one the spec lists. */
-export function isKnown<const Known extends readonly string[]>(known: Known, value: string | undefined | null): value is Known[number] {
+export function isKnown<const Known extends readonly string[]>(
+  known: Known,
+  value: string | undefined | null,
+): value is Known[number] {
   return value != null && (known as readonly string[]).includes(value)
 }

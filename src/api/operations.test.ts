@@ -124,7 +124,11 @@ const messageFixture = { id: 'msg_1', status: 'queued', error: '' }
 const messageFixtureNullError = { id: 'msg_2', status: 'sent', error: null }
 
 const broadcastFixture = { id: 'bc_1', workspace: { id: 'ws_1' }, name: 'Spring sale', type: 'whatsapp' }
-const broadcastBody: broadcastsApi.BroadcastRequest = { workspace: { id: 'ws_1' }, name: 'Spring sale', type: 'whatsapp' }
+const broadcastBody: broadcastsApi.BroadcastRequest = {
+  workspace: { id: 'ws_1' },
+  name: 'Spring sale',
+  type: 'whatsapp',
+}
 
 const broadcastLogFixture = {
   broadcast: { id: 'bc_1', name: 'Spring sale' },
@@ -660,20 +664,104 @@ describe('path ids are URL-encoded', () => {
   const id = 'a/b c?d#e%'
   const encoded = 'a%2Fb%20c%3Fd%23e%25'
 
-  const idCases: { op: string; run: (client: ApiClient) => Promise<unknown>; method: Method; pathname: string; response: unknown }[] = [
-    { op: 'getTemplate', run: (c) => templatesApi.getTemplate(c, id), method: 'GET', pathname: `/v1/whatsapp-templates/${encoded}`, response: templateFixture },
-    { op: 'getBroadcast', run: (c) => broadcastsApi.getBroadcast(c, id), method: 'GET', pathname: `/v1/broadcasts/${encoded}`, response: broadcastFixture },
-    { op: 'updateBroadcast', run: (c) => broadcastsApi.updateBroadcast(c, id, broadcastBody), method: 'PUT', pathname: `/v1/broadcasts/${encoded}`, response: broadcastFixture },
-    { op: 'deleteBroadcast', run: (c) => broadcastsApi.deleteBroadcast(c, id), method: 'DELETE', pathname: `/v1/broadcasts/${encoded}`, response: deleteFixture },
-    { op: 'listBroadcastLogs', run: (c) => broadcastsApi.listBroadcastLogs(c, id), method: 'GET', pathname: `/v1/broadcasts/${encoded}/logs`, response: [] },
-    { op: 'getSegment', run: (c) => segmentsApi.getSegment(c, id), method: 'GET', pathname: `/v1/segments/${encoded}`, response: segmentFixture },
-    { op: 'deleteSegment', run: (c) => segmentsApi.deleteSegment(c, id), method: 'DELETE', pathname: `/v1/segments/${encoded}`, response: deleteFixture },
-    { op: 'getContactTag', run: (c) => contactTagsApi.getContactTag(c, id), method: 'GET', pathname: `/v1/contactTags/${encoded}`, response: contactTagFixture },
-    { op: 'deleteContactTag', run: (c) => contactTagsApi.deleteContactTag(c, id), method: 'DELETE', pathname: `/v1/contactTags/${encoded}`, response: deleteFixture },
-    { op: 'getStaff', run: (c) => staffApi.getStaff(c, id), method: 'GET', pathname: `/v1/staffs/${encoded}`, response: staffFixture },
-    { op: 'getWorkspace', run: (c) => workspacesApi.getWorkspace(c, id), method: 'GET', pathname: `/v1/workspaces/${encoded}`, response: workspaceFixture },
-    { op: 'updateWebhook', run: (c) => webhooksApi.updateWebhook(c, id, webhookBody), method: 'PUT', pathname: `/v1/webhooks/${encoded}`, response: webhookFixture },
-    { op: 'deleteWebhook', run: (c) => webhooksApi.deleteWebhook(c, id), method: 'DELETE', pathname: `/v1/webhooks/${encoded}`, response: deleteFixture },
+  const idCases: {
+    op: string
+    run: (client: ApiClient) => Promise<unknown>
+    method: Method
+    pathname: string
+    response: unknown
+  }[] = [
+    {
+      op: 'getTemplate',
+      run: (c) => templatesApi.getTemplate(c, id),
+      method: 'GET',
+      pathname: `/v1/whatsapp-templates/${encoded}`,
+      response: templateFixture,
+    },
+    {
+      op: 'getBroadcast',
+      run: (c) => broadcastsApi.getBroadcast(c, id),
+      method: 'GET',
+      pathname: `/v1/broadcasts/${encoded}`,
+      response: broadcastFixture,
+    },
+    {
+      op: 'updateBroadcast',
+      run: (c) => broadcastsApi.updateBroadcast(c, id, broadcastBody),
+      method: 'PUT',
+      pathname: `/v1/broadcasts/${encoded}`,
+      response: broadcastFixture,
+    },
+    {
+      op: 'deleteBroadcast',
+      run: (c) => broadcastsApi.deleteBroadcast(c, id),
+      method: 'DELETE',
+      pathname: `/v1/broadcasts/${encoded}`,
+      response: deleteFixture,
+    },
+    {
+      op: 'listBroadcastLogs',
+      run: (c) => broadcastsApi.listBroadcastLogs(c, id),
+      method: 'GET',
+      pathname: `/v1/broadcasts/${encoded}/logs`,
+      response: [],
+    },
+    {
+      op: 'getSegment',
+      run: (c) => segmentsApi.getSegment(c, id),
+      method: 'GET',
+      pathname: `/v1/segments/${encoded}`,
+      response: segmentFixture,
+    },
+    {
+      op: 'deleteSegment',
+      run: (c) => segmentsApi.deleteSegment(c, id),
+      method: 'DELETE',
+      pathname: `/v1/segments/${encoded}`,
+      response: deleteFixture,
+    },
+    {
+      op: 'getContactTag',
+      run: (c) => contactTagsApi.getContactTag(c, id),
+      method: 'GET',
+      pathname: `/v1/contactTags/${encoded}`,
+      response: contactTagFixture,
+    },
+    {
+      op: 'deleteContactTag',
+      run: (c) => contactTagsApi.deleteContactTag(c, id),
+      method: 'DELETE',
+      pathname: `/v1/contactTags/${encoded}`,
+      response: deleteFixture,
+    },
+    {
+      op: 'getStaff',
+      run: (c) => staffApi.getStaff(c, id),
+      method: 'GET',
+      pathname: `/v1/staffs/${encoded}`,
+      response: staffFixture,
+    },
+    {
+      op: 'getWorkspace',
+      run: (c) => workspacesApi.getWorkspace(c, id),
+      method: 'GET',
+      pathname: `/v1/workspaces/${encoded}`,
+      response: workspaceFixture,
+    },
+    {
+      op: 'updateWebhook',
+      run: (c) => webhooksApi.updateWebhook(c, id, webhookBody),
+      method: 'PUT',
+      pathname: `/v1/webhooks/${encoded}`,
+      response: webhookFixture,
+    },
+    {
+      op: 'deleteWebhook',
+      run: (c) => webhooksApi.deleteWebhook(c, id),
+      method: 'DELETE',
+      pathname: `/v1/webhooks/${encoded}`,
+      response: deleteFixture,
+    },
   ]
 
   it('covers every operation with a path id', () => {

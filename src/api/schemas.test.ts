@@ -35,7 +35,11 @@ const recepient = { phoneNumber: '+447700900123' }
 describe('WhatsApp send requests: exactly one of contact or recepient', () => {
   const variants: { name: string; schema: z.ZodMiniType; content: Record<string, unknown> }[] = [
     { name: 'text', schema: whatsappTextRequestSchema, content: { textMessage: 'Hello' } },
-    { name: 'media', schema: whatsappMediaRequestSchema, content: { mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' } },
+    {
+      name: 'media',
+      schema: whatsappMediaRequestSchema,
+      content: { mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' },
+    },
     { name: 'template', schema: whatsappTemplateRequestSchema, content: { template: 'order_update' } },
   ]
 
@@ -72,7 +76,9 @@ describe('WhatsApp send requests: exactly one of contact or recepient', () => {
     it('rejects a contact without an id and a recepient without a phone number', () => {
       expect(issuePaths(schema, { contact: {}, workspace, ...content })).toContain('contact.id')
       expect(issuePaths(schema, { contact: { id: '' }, workspace, ...content })).toContain('contact.id')
-      expect(issuePaths(schema, { recepient: { phoneNumber: '' }, workspace, ...content })).toContain('recepient.phoneNumber')
+      expect(issuePaths(schema, { recepient: { phoneNumber: '' }, workspace, ...content })).toContain(
+        'recepient.phoneNumber',
+      )
     })
   })
 
@@ -81,19 +87,30 @@ describe('WhatsApp send requests: exactly one of contact or recepient', () => {
     expect(issuePaths(whatsappTextRequestSchema, { contact, workspace, textMessage: '' })).toEqual(['textMessage'])
     expect(whatsappTextRequestSchema.safeParse({ contact, workspace, textMessage: 'x' }).success).toBe(true)
     expect(
-      whatsappTextRequestSchema.safeParse({ contact, workspace, textMessage: 'x', scheduleDateTime: '2024-06-01T09:00:00Z' }).success,
+      whatsappTextRequestSchema.safeParse({
+        contact,
+        workspace,
+        textMessage: 'x',
+        scheduleDateTime: '2024-06-01T09:00:00Z',
+      }).success,
     ).toBe(true)
   })
 
   it('media requires mediaUrl and mimeType', () => {
     const base = { recepient, workspace }
     expect(issuePaths(whatsappMediaRequestSchema, { ...base, mimeType: 'image/png' })).toEqual(['mediaUrl'])
-    expect(issuePaths(whatsappMediaRequestSchema, { ...base, mediaUrl: 'https://cdn.test/a.png' })).toEqual(['mimeType'])
+    expect(issuePaths(whatsappMediaRequestSchema, { ...base, mediaUrl: 'https://cdn.test/a.png' })).toEqual([
+      'mimeType',
+    ])
     expect(issuePaths(whatsappMediaRequestSchema, base).sort()).toEqual(['mediaUrl', 'mimeType'])
-    expect(issuePaths(whatsappMediaRequestSchema, { ...base, mediaUrl: '', mimeType: '' }).sort()).toEqual(['mediaUrl', 'mimeType'])
-    expect(whatsappMediaRequestSchema.safeParse({ ...base, mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' }).success).toBe(
-      true,
-    )
+    expect(issuePaths(whatsappMediaRequestSchema, { ...base, mediaUrl: '', mimeType: '' }).sort()).toEqual([
+      'mediaUrl',
+      'mimeType',
+    ])
+    expect(
+      whatsappMediaRequestSchema.safeParse({ ...base, mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' })
+        .success,
+    ).toBe(true)
   })
 
   it('template requires a template name', () => {
@@ -117,12 +134,18 @@ describe('contact-addressed send requests', () => {
     const ok = { contact, workspace, elements: [{ title: 'Pick', buttons: [{ type: 'postback', title: 'Yes' }] }] }
     expect(elementsTemplateRequestSchema.safeParse(ok)).toEqual({ success: true, data: ok })
     expect(issuePaths(elementsTemplateRequestSchema, { ...ok, elements: [] })).toEqual(['elements'])
-    expect(issuePaths(elementsTemplateRequestSchema, { ...ok, elements: [{ title: '', buttons: [] }] })).toEqual(['elements.0.title'])
-    expect(issuePaths(elementsTemplateRequestSchema, { ...ok, elements: [{ title: 'x' }] })).toEqual(['elements.0.buttons'])
+    expect(issuePaths(elementsTemplateRequestSchema, { ...ok, elements: [{ title: '', buttons: [] }] })).toEqual([
+      'elements.0.title',
+    ])
+    expect(issuePaths(elementsTemplateRequestSchema, { ...ok, elements: [{ title: 'x' }] })).toEqual([
+      'elements.0.buttons',
+    ])
   })
 
   it('telegram template needs buttons and textMessage', () => {
-    expect(telegramTemplateRequestSchema.safeParse({ contact, workspace, buttons: [], textMessage: 'Go' }).success).toBe(true)
+    expect(
+      telegramTemplateRequestSchema.safeParse({ contact, workspace, buttons: [], textMessage: 'Go' }).success,
+    ).toBe(true)
     expect(issuePaths(telegramTemplateRequestSchema, { contact, workspace, textMessage: 'Go' })).toEqual(['buttons'])
     expect(issuePaths(telegramTemplateRequestSchema, { contact, workspace, buttons: [] })).toEqual(['textMessage'])
   })
@@ -169,7 +192,10 @@ describe('webhookRequestSchema', () => {
   )
 
   it('takes an event kind newer than the spec, which a webhook read from the API may carry and must keep', () => {
-    expect(webhookRequestSchema.parse({ ...valid, events: ['contact_created', 'message_reaction'] }).events).toEqual(['contact_created', 'message_reaction'])
+    expect(webhookRequestSchema.parse({ ...valid, events: ['contact_created', 'message_reaction'] }).events).toEqual([
+      'contact_created',
+      'message_reaction',
+    ])
   })
 
   it('rejects an event that is not a non-empty string', () => {
@@ -184,7 +210,9 @@ describe('webhookRequestSchema', () => {
 
   it('rejects a blank name and a missing active flag', () => {
     expect(issuePaths(webhookRequestSchema, { ...valid, name: '   ' })).toEqual(['name'])
-    expect(issuePaths(webhookRequestSchema, { name: valid.name, serverUrl: valid.serverUrl, events: valid.events })).toEqual(['active'])
+    expect(
+      issuePaths(webhookRequestSchema, { name: valid.name, serverUrl: valid.serverUrl, events: valid.events }),
+    ).toEqual(['active'])
   })
 })
 
@@ -207,17 +235,22 @@ describe('createTemplateRequestSchema', () => {
   })
 
   it.each(['UTILITY', 'MARKETING', 'AUTHENTICATION'])('accepts category %s', (category) => {
-    expect(createTemplateRequestSchema.safeParse({ ...valid, template: { ...valid.template, category } }).success).toBe(true)
+    expect(createTemplateRequestSchema.safeParse({ ...valid, template: { ...valid.template, category } }).success).toBe(
+      true,
+    )
   })
 
   it('rejects an unknown category', () => {
-    expect(issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, category: 'PROMOTIONAL' } })).toEqual([
-      'template.category',
-    ])
+    expect(
+      issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, category: 'PROMOTIONAL' } }),
+    ).toEqual(['template.category'])
   })
 
   it('strips a status given in the request', () => {
-    const result = createTemplateRequestSchema.safeParse({ ...valid, template: { ...valid.template, status: 'APPROVED' } })
+    const result = createTemplateRequestSchema.safeParse({
+      ...valid,
+      template: { ...valid.template, status: 'APPROVED' },
+    })
     expect(result.success).toBe(true)
     expect(result.data).toStrictEqual(valid)
     expect(result.data?.template).not.toHaveProperty('status')
@@ -225,20 +258,27 @@ describe('createTemplateRequestSchema', () => {
 
   it('requires workspace id, name and language', () => {
     expect(issuePaths(createTemplateRequestSchema, { ...valid, workspace: { id: '' } })).toEqual(['workspace.id'])
-    expect(issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, name: '' } })).toEqual(['template.name'])
-    expect(issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, language: '' } })).toEqual([
-      'template.language',
+    expect(issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, name: '' } })).toEqual([
+      'template.name',
     ])
+    expect(
+      issuePaths(createTemplateRequestSchema, { ...valid, template: { ...valid.template, language: '' } }),
+    ).toEqual(['template.language'])
   })
 
   it('rejects unknown component, format and button types', () => {
     const withComponents = (components: unknown[]) => ({ ...valid, template: { ...valid.template, components } })
-    expect(issuePaths(createTemplateRequestSchema, withComponents([{ type: 'BANNER' }]))).toEqual(['template.components.0.type'])
+    expect(issuePaths(createTemplateRequestSchema, withComponents([{ type: 'BANNER' }]))).toEqual([
+      'template.components.0.type',
+    ])
     expect(issuePaths(createTemplateRequestSchema, withComponents([{ type: 'HEADER', format: 'GIF' }]))).toEqual([
       'template.components.0.format',
     ])
     expect(
-      issuePaths(createTemplateRequestSchema, withComponents([{ type: 'BUTTONS', buttons: [{ type: 'CALL', text: 'x' }] }])),
+      issuePaths(
+        createTemplateRequestSchema,
+        withComponents([{ type: 'BUTTONS', buttons: [{ type: 'CALL', text: 'x' }] }]),
+      ),
     ).toEqual(['template.components.0.buttons.0.type'])
   })
 
@@ -251,7 +291,9 @@ describe('createTemplateRequestSchema', () => {
       updatedAt: '2024-05-01T10:00:00Z',
     }
     expect(issuePaths(templateSchema, record)).toEqual(['template.status'])
-    expect(templateSchema.safeParse({ ...record, template: { ...valid.template, status: 'REJECTED' } }).success).toBe(true)
+    expect(templateSchema.safeParse({ ...record, template: { ...valid.template, status: 'REJECTED' } }).success).toBe(
+      true,
+    )
   })
 })
 

@@ -41,8 +41,19 @@ export function listSegments(api: ApiClient, params: ListSegmentsParams = {}, op
 }
 
 /** Spec gap: a segment carries no workspace; the list filters by workspaceId, so a new segment names its workspace the same way. */
-export function createSegment(api: ApiClient, body: SegmentRequest, { workspaceId, ...options }: CallOptions & { workspaceId?: string } = {}) {
-  return api.request({ method: 'POST', path: '/v1/segments', query: { workspaceId }, body, schema: segmentSchema, ...options })
+export function createSegment(
+  api: ApiClient,
+  body: SegmentRequest,
+  { workspaceId, ...options }: CallOptions & { workspaceId?: string } = {},
+) {
+  return api.request({
+    method: 'POST',
+    path: '/v1/segments',
+    query: { workspaceId },
+    body,
+    schema: segmentSchema,
+    ...options,
+  })
 }
 
 export function getSegment(api: ApiClient, segmentId: string, options: CallOptions = {}) {
@@ -50,5 +61,10 @@ export function getSegment(api: ApiClient, segmentId: string, options: CallOptio
 }
 
 export function deleteSegment(api: ApiClient, segmentId: string, options: CallOptions = {}) {
-  return api.request({ method: 'DELETE', path: `/v1/segments/${pathId(segmentId)}`, schema: deleteResponseSchema, ...options })
+  return api.request({
+    method: 'DELETE',
+    path: `/v1/segments/${pathId(segmentId)}`,
+    schema: deleteResponseSchema,
+    ...options,
+  })
 }

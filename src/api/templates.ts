@@ -102,7 +102,11 @@ const templateComponentRequestSchema = z.object({
 export type TemplateComponentRequest = z.infer<typeof templateComponentRequestSchema>
 
 export const createTemplateRequestSchema = z.object({
-  template: z.object({ category: z.enum(templateCategories), ...templateNaming, components: z.array(templateComponentRequestSchema) }),
+  template: z.object({
+    category: z.enum(templateCategories),
+    ...templateNaming,
+    components: z.array(templateComponentRequestSchema),
+  }),
   workspace: idRefSchema,
 })
 export type CreateTemplateRequest = z.infer<typeof createTemplateRequestSchema>
@@ -122,7 +126,12 @@ export function listTemplates(api: ApiClient, params: ListTemplatesParams, optio
 }
 
 export function getTemplate(api: ApiClient, templateId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/whatsapp-templates/${pathId(templateId)}`, schema: templateSchema, ...options })
+  return api.request({
+    method: 'GET',
+    path: `/v1/whatsapp-templates/${pathId(templateId)}`,
+    schema: templateSchema,
+    ...options,
+  })
 }
 
 export function createTemplate(api: ApiClient, body: CreateTemplateRequest, options: CallOptions = {}) {

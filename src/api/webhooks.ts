@@ -40,7 +40,9 @@ export const webhookRequestSchema = z.object({
   serverUrl: z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address' }),
   active: z.boolean(),
   /** The kinds the dashboard offers, and any newer kind the webhook already had: saving it back keeps them. */
-  events: z.array(z.union([z.enum(webhookEvents), z.string().check(z.minLength(1))])).check(z.minLength(1, 'Choose at least one event')),
+  events: z
+    .array(z.union([z.enum(webhookEvents), z.string().check(z.minLength(1))]))
+    .check(z.minLength(1, 'Choose at least one event')),
 })
 export type WebhookRequest = z.infer<typeof webhookRequestSchema>
 
@@ -59,9 +61,20 @@ export function createWebhook(api: ApiClient, body: WebhookRequest, options: Cal
 }
 
 export function updateWebhook(api: ApiClient, webhookId: string, body: WebhookRequest, options: CallOptions = {}) {
-  return api.request({ method: 'PUT', path: `/v1/webhooks/${pathId(webhookId)}`, body, schema: webhookSchema, ...options })
+  return api.request({
+    method: 'PUT',
+    path: `/v1/webhooks/${pathId(webhookId)}`,
+    body,
+    schema: webhookSchema,
+    ...options,
+  })
 }
 
 export function deleteWebhook(api: ApiClient, webhookId: string, options: CallOptions = {}) {
-  return api.request({ method: 'DELETE', path: `/v1/webhooks/${pathId(webhookId)}`, schema: deleteResponseSchema, ...options })
+  return api.request({
+    method: 'DELETE',
+    path: `/v1/webhooks/${pathId(webhookId)}`,
+    schema: deleteResponseSchema,
+    ...options,
+  })
 }

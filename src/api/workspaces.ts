@@ -17,5 +17,10 @@ export function listWorkspaces(api: ApiClient, params: SearchPageParams = {}, op
 }
 
 export function getWorkspace(api: ApiClient, workspaceId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/workspaces/${pathId(workspaceId)}`, schema: workspaceSchema, ...options })
+  return api.request({
+    method: 'GET',
+    path: `/v1/workspaces/${pathId(workspaceId)}`,
+    schema: workspaceSchema,
+    ...options,
+  })
 }

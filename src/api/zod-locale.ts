@@ -7,7 +7,11 @@ import { util, type $ZodErrorMap } from 'zod/v4/core'
 const units: Readonly<Record<string, string>> = { string: 'characters', array: 'items' }
 
 const typeName = (type: string, input?: unknown) =>
-  type === 'number' && typeof input === 'number' && !Number.isFinite(input) ? String(input) : type === 'nan' ? 'NaN' : type
+  type === 'number' && typeof input === 'number' && !Number.isFinite(input)
+    ? String(input)
+    : type === 'nan'
+      ? 'NaN'
+      : type
 
 export const englishMessages: $ZodErrorMap = (issue) => {
   switch (issue.code) {
@@ -26,7 +30,9 @@ export const englishMessages: $ZodErrorMap = (issue) => {
       return `Too ${big ? 'big' : 'small'}: expected ${issue.origin} to ${unit ? `have ${bound} ${unit}` : `be ${bound}`}`
     }
     case 'invalid_format':
-      return issue.format === 'regex' ? `Invalid string: must match pattern ${issue.pattern}` : `Invalid ${issue.format === 'url' ? 'URL' : issue.format}`
+      return issue.format === 'regex'
+        ? `Invalid string: must match pattern ${issue.pattern}`
+        : `Invalid ${issue.format === 'url' ? 'URL' : issue.format}`
     default:
       return 'Invalid input'
   }

@@ -6,7 +6,12 @@ import { sessionStore } from './session-store'
 function currentConfig() {
   const { session } = sessionStore.get()
   if (!session) {
-    throw new ApiError({ kind: 'http', status: 401, operation: 'connect', message: 'Not connected: connect to an API first.' })
+    throw new ApiError({
+      kind: 'http',
+      status: 401,
+      operation: 'connect',
+      message: 'Not connected: connect to an API first.',
+    })
   }
   return { baseUrl: session.baseUrl, apiKey: session.apiKey }
 }

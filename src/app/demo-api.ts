@@ -40,7 +40,9 @@ async function unregisterDemoWorker(): Promise<void> {
   const demoWorker = new URL(DEMO_WORKER_URL, window.location.href).href
   const registrations = await navigator.serviceWorker.getRegistrations()
   const leftovers = registrations.filter((registration) =>
-    [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL === demoWorker),
+    [registration.active, registration.waiting, registration.installing].some(
+      (worker) => worker?.scriptURL === demoWorker,
+    ),
   )
   await Promise.all(leftovers.map((registration) => registration.unregister()))
 }

@@ -1,5 +1,17 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { Building2, FileText, LayoutDashboard, ListFilter, Megaphone, Send, Tags, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
+import {
+  Building2,
+  FileText,
+  LayoutDashboard,
+  ListFilter,
+  Megaphone,
+  Send,
+  Tags,
+  UserRound,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react'
 
 export interface NavItem {
   id: string
@@ -18,12 +30,46 @@ export interface NavItem {
 export function navItems(workspaceId: string | null): NavItem[] {
   const workspaceScreens: NavItem[] = workspaceId
     ? [
-        { id: 'overview', label: 'Overview', icon: LayoutDashboard, link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } } },
-        { id: 'templates', label: 'Templates', icon: FileText, link: { to: '/w/$workspaceId/templates', params: { workspaceId } }, onOverview: true },
-        { id: 'broadcasts', label: 'Broadcasts', icon: Megaphone, link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId } }, onOverview: true },
-        { id: 'segments', label: 'Segments', icon: ListFilter, link: { to: '/w/$workspaceId/segments', params: { workspaceId } }, onOverview: true },
-        { id: 'staff', label: 'Staff', icon: Users, link: { to: '/w/$workspaceId/staff', params: { workspaceId } }, onOverview: true },
-        { id: 'messages', label: 'Messages', icon: Send, link: { to: '/w/$workspaceId/messages', params: { workspaceId } } },
+        {
+          id: 'overview',
+          label: 'Overview',
+          icon: LayoutDashboard,
+          link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } },
+        },
+        {
+          id: 'templates',
+          label: 'Templates',
+          icon: FileText,
+          link: { to: '/w/$workspaceId/templates', params: { workspaceId } },
+          onOverview: true,
+        },
+        {
+          id: 'broadcasts',
+          label: 'Broadcasts',
+          icon: Megaphone,
+          link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId } },
+          onOverview: true,
+        },
+        {
+          id: 'segments',
+          label: 'Segments',
+          icon: ListFilter,
+          link: { to: '/w/$workspaceId/segments', params: { workspaceId } },
+          onOverview: true,
+        },
+        {
+          id: 'staff',
+          label: 'Staff',
+          icon: Users,
+          link: { to: '/w/$workspaceId/staff', params: { workspaceId } },
+          onOverview: true,
+        },
+        {
+          id: 'messages',
+          label: 'Messages',
+          icon: Send,
+          link: { to: '/w/$workspaceId/messages', params: { workspaceId } },
+        },
       ]
     : []
   return [

@@ -11,11 +11,18 @@ import {
   shouldRetryQuery,
 } from './query-client'
 
-const httpError = (status: number, message = `HTTP ${status}`) => new ApiError({ kind: 'http', status, message, operation: 'GET /v1/x' })
+const httpError = (status: number, message = `HTTP ${status}`) =>
+  new ApiError({ kind: 'http', status, message, operation: 'GET /v1/x' })
 const networkError = new ApiError({ kind: 'network', status: 0, message: 'offline', operation: 'GET /v1/x' })
 const shapeError = new ApiError({ kind: 'invalid-response', status: 200, message: 'bad shape', operation: 'GET /v1/x' })
 const rateLimited = (retryAfterMs?: number) =>
-  new ApiError({ kind: 'http', status: 429, message: 'Too many requests. Try again in a minute.', operation: 'GET /v1/x', retryAfterMs })
+  new ApiError({
+    kind: 'http',
+    status: 429,
+    message: 'Too many requests. Try again in a minute.',
+    operation: 'GET /v1/x',
+    retryAfterMs,
+  })
 
 describe('query retry policy', () => {
   it('retries server and network failures at most twice', () => {
@@ -27,7 +34,14 @@ describe('query retry policy', () => {
   })
 
   it('never retries what a retry cannot fix', () => {
-    for (const error of [httpError(400), httpError(401), httpError(404), httpError(409), shapeError, new Error('bug')]) {
+    for (const error of [
+      httpError(400),
+      httpError(401),
+      httpError(404),
+      httpError(409),
+      shapeError,
+      new Error('bug'),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(false)
     }
   })
@@ -41,7 +55,8 @@ describe('query retry policy', () => {
 describe('rate-limit retry policy', () => {
   it('retries a 429 more often than a server failure', () => {
     expect(MAX_RATE_LIMIT_RETRIES).toBeGreaterThan(MAX_QUERY_RETRIES)
-    for (let count = 0; count < MAX_RATE_LIMIT_RETRIES; count += 1) expect(shouldRetryQuery(count, rateLimited(1_000))).toBe(true)
+    for (let count = 0; count < MAX_RATE_LIMIT_RETRIES; count += 1)
+      expect(shouldRetryQuery(count, rateLimited(1_000))).toBe(true)
     expect(shouldRetryQuery(MAX_RATE_LIMIT_RETRIES, rateLimited(1_000))).toBe(false)
   })
 
@@ -100,7 +115,13 @@ describe('rate limits through the query client', () => {
   it('never retries a mutation’s 429 and toasts its message, which says when to try again', async () => {
     const handlers = { onUnauthorized: vi.fn(), onMutationError: vi.fn() }
     const client = createAppQueryClient(handlers)
-    const error = new ApiError({ kind: 'http', status: 429, message: 'Too many requests. Try again in 7 seconds.', operation: 'POST /v1/x', retryAfterMs: 7_000 })
+    const error = new ApiError({
+      kind: 'http',
+      status: 429,
+      message: 'Too many requests. Try again in 7 seconds.',
+      operation: 'POST /v1/x',
+      retryAfterMs: 7_000,
+    })
     const mutationFn = vi.fn(() => Promise.reject(error))
     await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toBe(error)
     expect(mutationFn).toHaveBeenCalledTimes(1)
@@ -115,8 +136,15 @@ describe('global error policy', () => {
   it('sends any 401 to onUnauthorized, from queries and mutations alike', async () => {
     const handlers = policy()
     const client = createAppQueryClient(handlers)
-    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(httpError(401, 'Unauthorized')) })).rejects.toThrow()
-    await expect(client.getMutationCache().build(client, { mutationFn: () => Promise.reject(httpError(401, 'Gone')) }).execute(undefined)).rejects.toThrow()
+    await expect(
+      client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(httpError(401, 'Unauthorized')) }),
+    ).rejects.toThrow()
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(httpError(401, 'Gone')) })
+        .execute(undefined),
+    ).rejects.toThrow()
     expect(handlers.onUnauthorized.mock.calls).toEqual([['Unauthorized'], ['Gone']])
     expect(handlers.onMutationError).not.toHaveBeenCalled()
   })
@@ -125,7 +153,9 @@ describe('global error policy', () => {
     const handlers = policy()
     const client = createAppQueryClient(handlers)
     const mutationFn = vi.fn(() => Promise.reject(httpError(500, 'Database unavailable')))
-    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toThrow('Database unavailable')
+    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toThrow(
+      'Database unavailable',
+    )
     expect(mutationFn).toHaveBeenCalledTimes(1)
     expect(handlers.onMutationError).toHaveBeenCalledWith('Database unavailable')
   })
@@ -155,7 +185,12 @@ describe('offline', () => {
     await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toBe(networkError)
     expect(mutationFn).toHaveBeenCalledTimes(1)
     expect(handlers.onMutationError).toHaveBeenCalledWith('offline')
-    expect(client.getMutationCache().getAll().some((mutation) => mutation.state.isPaused)).toBe(false)
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .some((mutation) => mutation.state.isPaused),
+    ).toBe(false)
   })
 
   it('holds a read until the connection is back, then makes it', async () => {

@@ -17,7 +17,8 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /** A 429 waits what its Retry-After asked (capped); anything else backs off exponentially. */
 export function retryDelay(failureCount: number, error?: unknown): number {
-  if (isApiError(error) && error.isRateLimited) return Math.min(error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS, MAX_RATE_LIMIT_WAIT_MS)
+  if (isApiError(error) && error.isRateLimited)
+    return Math.min(error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS, MAX_RATE_LIMIT_WAIT_MS)
   return Math.min(500 * 2 ** failureCount, 4000)
 }
 
@@ -47,7 +48,11 @@ export function createAppQueryClient(policy: QueryPolicy): QueryClient {
     queryCache: new QueryCache({ onError: handleUnauthorized }),
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation, { client }) =>
-        Promise.all((mutation.options.meta?.invalidates ?? []).map((resource) => client.invalidateQueries({ queryKey: resourceKeys[resource] }))),
+        Promise.all(
+          (mutation.options.meta?.invalidates ?? []).map((resource) =>
+            client.invalidateQueries({ queryKey: resourceKeys[resource] }),
+          ),
+        ),
       onError: (error, _variables, _context, mutation) => {
         if (handleUnauthorized(error) || mutation.options.meta?.handlesErrors) return
         policy.onMutationError(error instanceof Error ? error.message : 'Something went wrong')

@@ -37,7 +37,9 @@ describe('session store', () => {
     expect(local.getItem('inbox-console:session')).toBeNull()
     expect(session.getItem('inbox-console:session')).toBeNull()
     expect(store.hint()).toEqual({ mode: 'live', baseUrl: 'https://api.example.com' })
-    expect(JSON.stringify([...Array(local.length).keys()].map((i) => local.getItem(local.key(i) ?? '')))).not.toContain('secret-key')
+    expect(JSON.stringify([...Array(local.length).keys()].map((i) => local.getItem(local.key(i) ?? '')))).not.toContain(
+      'secret-key',
+    )
   })
 
   it('sign out forgets everything and notifies subscribers', () => {

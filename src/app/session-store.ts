@@ -38,7 +38,13 @@ function read<T>(storage: Storage | undefined, key: string): T | null {
 
 function isSession(value: unknown): value is Session {
   const v = value as Partial<Session> | null
-  return !!v && (v.mode === 'demo' || v.mode === 'live') && typeof v.apiKey === 'string' && !!v.apiKey && typeof v.baseUrl === 'string'
+  return (
+    !!v &&
+    (v.mode === 'demo' || v.mode === 'live') &&
+    typeof v.apiKey === 'string' &&
+    !!v.apiKey &&
+    typeof v.baseUrl === 'string'
+  )
 }
 
 export interface SessionStore {
@@ -94,7 +100,8 @@ export function createSessionStore(local: Storage | undefined, session: Storage 
   }
 }
 
-const browserStorage = (name: 'localStorage' | 'sessionStorage') => (typeof window === 'undefined' ? undefined : window[name])
+const browserStorage = (name: 'localStorage' | 'sessionStorage') =>
+  typeof window === 'undefined' ? undefined : window[name]
 
 export const sessionStore = createSessionStore(browserStorage('localStorage'), browserStorage('sessionStorage'))
 

@@ -13,7 +13,10 @@ interface AppShellProps {
 export function AppShell({ nav, header, children }: AppShellProps) {
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white md:block">
@@ -23,7 +26,9 @@ export function AppShell({ nav, header, children }: AppShellProps) {
         {nav}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3 md:gap-3 md:px-8">{header}</header>
+        <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3 md:gap-3 md:px-8">
+          {header}
+        </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8">
           {children}
         </main>

@@ -18,14 +18,22 @@ export function BarChart({ caption, bars }: { caption: string; bars: readonly Ch
       <figcaption className="mb-2 text-sm font-medium text-slate-800">{caption}</figcaption>
       <ul className="space-y-2">
         {bars.map((bar) => (
-          <li key={bar.label} className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[8rem_1fr_9rem]">
+          <li
+            key={bar.label}
+            className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[8rem_1fr_9rem]"
+          >
             <span className="truncate text-slate-700" title={bar.label}>
               {bar.label}
             </span>
             <svg aria-hidden="true" className="h-4 w-full rounded bg-slate-100" preserveAspectRatio="none">
-              <rect className={cn(fills[bar.tone ?? 'indigo'])} height="100%" width={`${Math.max(0, Math.min(1, bar.share)) * 100}%`} rx="3" />
+              <rect
+                className={cn(fills[bar.tone ?? 'indigo'])}
+                height="100%"
+                width={`${Math.max(0, Math.min(1, bar.share)) * 100}%`}
+                rx="3"
+              />
             </svg>
-            <span className="col-start-2 tabular-nums text-slate-900 sm:col-start-auto">{bar.valueText}</span>
+            <span className="col-start-2 text-slate-900 tabular-nums sm:col-start-auto">{bar.valueText}</span>
           </li>
         ))}
       </ul>

@@ -21,9 +21,15 @@ export function ColumnHeaderRow<Row>({ columns }: { columns: readonly Column<Row
  */
 export function ColumnCells<Row>({ columns, row }: { columns: readonly Column<Row>[]; row: Row }) {
   return columns.map((column) => (
-    <TableCell key={column.id} className={cn(column.primary && 'max-sm:order-first max-sm:text-base', column.className)}>
+    <TableCell
+      key={column.id}
+      className={cn(column.primary && 'max-sm:order-first max-sm:text-base', column.className)}
+    >
       {!column.primary && (
-        <span aria-hidden="true" className="w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden">
+        <span
+          aria-hidden="true"
+          className="w-24 shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden"
+        >
           {column.header}
         </span>
       )}

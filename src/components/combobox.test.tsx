@@ -15,7 +15,13 @@ const fruits: Fruit[] = [
   { id: 'c', name: 'Cherry' },
 ]
 
-function Harness({ onSelect = () => {}, onSearch = () => {} }: { onSelect?: (fruit: Fruit) => void; onSearch?: (text: string) => void }) {
+function Harness({
+  onSelect = () => {},
+  onSearch = () => {},
+}: {
+  onSelect?: (fruit: Fruit) => void
+  onSearch?: (text: string) => void
+}) {
   const [chosen, setChosen] = useState(fruits[0] ?? null)
   const [text, setText] = useState('')
   const shown = fruits.filter((fruit) => fruit.name.toLowerCase().includes(text.toLowerCase()))

@@ -143,9 +143,21 @@ export function Combobox<T>({
             }
           }}
         />
-        <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-500" />
-        <div hidden={!expanded} className="absolute top-full left-0 z-30 mt-1 w-full min-w-60 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          <ul id={listId} role="listbox" aria-label={listLabel} hidden={options.length === 0} className="max-h-72 overflow-y-auto">
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <div
+          hidden={!expanded}
+          className="absolute top-full left-0 z-30 mt-1 w-full max-w-[calc(100vw-2rem)] min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={listLabel}
+            hidden={options.length === 0}
+            className="max-h-72 overflow-y-auto"
+          >
             {options.map((option, index) => {
               const key = optionKey(option)
               const selected = key === selectedKey
@@ -156,14 +168,17 @@ export function Combobox<T>({
                   role="option"
                   aria-selected={index === active}
                   className={cn(
-                    'flex cursor-pointer items-start gap-2 px-3 py-2 text-sm text-slate-800 [overflow-wrap:anywhere]',
+                    'flex cursor-pointer items-start gap-2 px-3 py-2 text-sm [overflow-wrap:anywhere] text-slate-800',
                     index === active && 'bg-indigo-50 text-indigo-900',
                   )}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActiveKey(key)}
                   onClick={() => choose(option)}
                 >
-                  <Check aria-hidden className={cn('mt-0.5 size-4 shrink-0 text-indigo-600', !selected && 'invisible')} />
+                  <Check
+                    aria-hidden
+                    className={cn('mt-0.5 size-4 shrink-0 text-indigo-600', !selected && 'invisible')}
+                  />
                   <span className="min-w-0">
                     {optionLabel(option)}
                     {selected && <span className="sr-only"> (current)</span>}

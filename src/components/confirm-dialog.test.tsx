@@ -6,7 +6,15 @@ import { ConfirmDialog } from './confirm-dialog'
 import { Button } from './ui/button'
 
 /** Two rows with a delete button each; confirming removes the row, as a delete mutation would. */
-function Rows({ withFinalFocus, pending = false, onConfirm }: { withFinalFocus: boolean; pending?: boolean; onConfirm?(): void }) {
+function Rows({
+  withFinalFocus,
+  pending = false,
+  onConfirm,
+}: {
+  withFinalFocus: boolean
+  pending?: boolean
+  onConfirm?(): void
+}) {
   const [rows, setRows] = useState(['alpha', 'beta'])
   const [deleting, setDeleting] = useState<string | null>(null)
   return (
@@ -42,7 +50,9 @@ describe('ConfirmDialog', () => {
     render(<Rows withFinalFocus />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Delete alpha' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete alpha?' })).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete alpha?' })).getByRole('button', { name: 'Cancel' }),
+    )
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete alpha' })).toHaveFocus())
   })
 

@@ -20,7 +20,18 @@ interface ConfirmDialogProps {
 }
 
 /** The one confirmation for every destructive action; the caller closes it when the action succeeds. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, error, destructive = true, finalFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+  error,
+  destructive = true,
+  finalFocus,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description} finalFocus={finalFocus}>

@@ -16,23 +16,46 @@ const people: Person[] = [
 
 const columns: Column<Person>[] = [
   { id: 'name', header: 'Name', primary: true, cell: (person) => person.name },
-  { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', headerClassName: 'w-1/2', cell: (person) => person.email },
+  {
+    id: 'email',
+    header: 'Email',
+    className: '[overflow-wrap:anywhere]',
+    headerClassName: 'w-1/2',
+    cell: (person) => person.email,
+  },
 ]
 
 /** A row's values, without the labels that only phones show. */
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.lastChild?.textContent)
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.lastChild?.textContent)
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
   return render(
-    <DataTable label="People" columns={columns} rows={people} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} {...props} />,
+    <DataTable
+      label="People"
+      columns={columns}
+      rows={people}
+      getRowKey={(person) => person.id}
+      empty={<p>Nobody here.</p>}
+      {...props}
+    />,
   )
 }
 
 describe('DataTable', () => {
   it('shows a row the API sent in the wrong shape as one row that says so, between the others, with what was sent as text', () => {
-    const unreadable = { unreadableRow: true as const, index: 1, problem: 'name: expected string, received number', raw: { id: 'p9', name: '<img src=x onerror=alert(1)>' } }
+    const unreadable = {
+      unreadableRow: true as const,
+      index: 1,
+      problem: 'name: expected string, received number',
+      raw: { id: 'p9', name: '<img src=x onerror=alert(1)>' },
+    }
     renderTable({ rows: [people[0] as Person, unreadable, people[1] as Person] })
-    const rows = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1)
+    const rows = within(screen.getByRole('table', { name: 'People' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(rows).toHaveLength(3)
     expect(rows[0]).toHaveTextContent('Ada Lovelace')
     expect(rows[1]).toHaveTextContent('Row 2 could not be read: name: expected string, received number')
@@ -45,7 +68,11 @@ describe('DataTable', () => {
   it('is a named table whose headers and cells both come from the columns', () => {
     renderTable()
     const table = screen.getByRole('table', { name: 'People' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email'])
     for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col')
     expect(within(table).getAllByRole('row').slice(1).map(cellTexts)).toEqual([
       ['Ada Lovelace', 'ada@example.com'],
@@ -54,7 +81,10 @@ describe('DataTable', () => {
   })
 
   it('gives a column added to the definitions both a header and a cell in every row', () => {
-    const withRole: Column<Person>[] = [...columns, { id: 'role', header: 'Role', cell: (person) => (person.id === 'p1' ? 'Owner' : 'Member') }]
+    const withRole: Column<Person>[] = [
+      ...columns,
+      { id: 'role', header: 'Role', cell: (person) => (person.id === 'p1' ? 'Owner' : 'Member') },
+    ]
     renderTable({ columns: withRole })
     expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument()
     expect(screen.getAllByRole('row').slice(1).map(cellTexts)).toEqual([
@@ -73,7 +103,13 @@ describe('DataTable', () => {
     const view = renderTable()
     const adaRow = screen.getByText('Ada Lovelace').closest('tr')
     view.rerender(
-      <DataTable label="People" columns={columns} rows={[...people].reverse()} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} />,
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={[...people].reverse()}
+        getRowKey={(person) => person.id}
+        empty={<p>Nobody here.</p>}
+      />,
     )
     expect(screen.getByText('Ada Lovelace').closest('tr')).toBe(adaRow)
     expect(screen.getAllByRole('row')[2]).toBe(adaRow)

@@ -24,7 +24,16 @@ interface DataTableProps<Row> {
 }
 
 /** A real table built from column definitions; on phones each row is a card (see ColumnCells). */
-export function DataTable<Row>({ label, columns, rows, getRowKey, empty, pending = false, skeletonRows = 5, busy }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  empty,
+  pending = false,
+  skeletonRows = 5,
+  busy,
+}: DataTableProps<Row>) {
   if (!pending && rows.length === 0) return empty
   return (
     <Table aria-label={label} aria-busy={busy || pending}>

@@ -18,7 +18,16 @@ interface DeleteDialogProps {
 }
 
 /** Confirms deleting one item: the server's refusal shows by the buttons, success closes it with a toast. */
-export function DeleteDialog({ open, onOpenChange, item, noun, description, mutation, onDeleted, finalFocus }: DeleteDialogProps) {
+export function DeleteDialog({
+  open,
+  onOpenChange,
+  item,
+  noun,
+  description,
+  mutation,
+  onDeleted,
+  finalFocus,
+}: DeleteDialogProps) {
   return (
     <ConfirmDialog
       open={open}

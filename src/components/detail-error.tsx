@@ -21,9 +21,16 @@ interface DetailErrorProps extends ErrorComponentProps {
 export function DetailError({ noun, back, notFoundMessage, ...props }: DetailErrorProps) {
   const { error } = props
   const gone = isDeletedError(error)
-    ? { label: 'Deleted', title: `This ${noun} was deleted`, message: 'It no longer exists, and no list shows it any more.' }
+    ? {
+        label: 'Deleted',
+        title: `This ${noun} was deleted`,
+        message: 'It no longer exists, and no list shows it any more.',
+      }
     : isApiError(error) && error.status === 404
-      ? { title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`, message: notFoundMessage ?? error.message }
+      ? {
+          title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`,
+          message: notFoundMessage ?? error.message,
+        }
       : undefined
   return <RouteError {...props} page={gone && <NotFound {...gone}>{back}</NotFound>} />
 }

@@ -3,7 +3,11 @@ import { cn } from '@/lib/cn'
 
 /** A record's fields as a grid of labelled values (Detail), in a card; `className` sets the columns. */
 export function DetailList({ className = 'sm:grid-cols-2', children }: { className?: string; children: ReactNode }) {
-  return <dl className={cn('grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm', className)}>{children}</dl>
+  return (
+    <dl className={cn('grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm', className)}>
+      {children}
+    </dl>
+  )
 }
 
 /** One labelled value of a DetailList; long unbroken text wraps, ids read best `mono`. */
@@ -11,7 +15,9 @@ export function Detail({ label, mono, children }: { label: string; mono?: boolea
   return (
     <div className="min-w-0">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={cn('text-slate-900 [overflow-wrap:anywhere]', mono ? 'font-mono text-xs' : 'font-medium')}>{children}</dd>
+      <dd className={cn('[overflow-wrap:anywhere] text-slate-900', mono ? 'font-mono text-xs' : 'font-medium')}>
+        {children}
+      </dd>
     </div>
   )
 }

@@ -52,7 +52,12 @@ function Harness({ initial }: { initial: Values }) {
       <Field label="Server URL" error={errors.url}>
         <Input value={values.url} onChange={(event) => setValues({ ...values, url: event.target.value })} />
       </Field>
-      <Switch label="Active" checked={values.active} onCheckedChange={(active) => setValues({ ...values, active })} error={errors.active} />
+      <Switch
+        label="Active"
+        checked={values.active}
+        onCheckedChange={(active) => setValues({ ...values, active })}
+        error={errors.active}
+      />
       <Button type="submit">Create webhook</Button>
       <ErrorSummary problems={problems} />
     </form>
@@ -76,7 +81,11 @@ describe('ErrorSummary with useFormProblems', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus()
     const summary = screen.getByRole('alert')
     expect(within(summary).getByText('2 problems to fix:')).toBeInTheDocument()
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Name: Enter a name', 'Server URL: Enter an https:// address'])
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name: Enter a name', 'Server URL: Enter an https:// address'])
     expect(submit.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
@@ -86,10 +95,11 @@ describe('ErrorSummary with useFormProblems', () => {
     await user.click(screen.getByRole('button', { name: 'Create webhook' }))
 
     expect(screen.getByRole('checkbox', { name: 'Select all Messages' })).toHaveFocus()
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Events: Choose at least one event',
-      'Active: A new webhook starts active',
-    ])
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Events: Choose at least one event', 'Active: A new webhook starts active'])
   })
 
   it('takes the user to a field from its link, and follows the fields as they are fixed', async () => {
@@ -103,7 +113,11 @@ describe('ErrorSummary with useFormProblems', () => {
     await user.clear(url)
     await user.type(url, 'https://hooks.example.com')
     expect(await screen.findByText('1 problem to fix:')).toBeInTheDocument()
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Name: Enter a name'])
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name: Enter a name'])
 
     await user.type(screen.getByLabelText('Name'), 'Orders')
     await expect.poll(() => screen.queryByRole('alert')).toBeNull()

@@ -25,7 +25,13 @@ function deferred() {
   return { promise, resolve: () => settle?.resolve(), reject: (error: unknown) => settle?.reject(error) }
 }
 
-function Harness({ onSubmit, finalFocus }: { onSubmit(values: Tag): Promise<unknown>; finalFocus?: () => HTMLElement | null }) {
+function Harness({
+  onSubmit,
+  finalFocus,
+}: {
+  onSubmit(values: Tag): Promise<unknown>
+  finalFocus?: () => HTMLElement | null
+}) {
   const [open, setOpen] = useState(false)
   const [showOpener, setShowOpener] = useState(true)
   return (
@@ -95,7 +101,9 @@ describe('FormDialog', () => {
     render(<Harness onSubmit={() => Promise.reject(refusal(401, 'Unauthorized'))} />)
     const { user, dialog } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'),
+    )
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
 
@@ -105,7 +113,9 @@ describe('FormDialog', () => {
     const { user, dialog } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Create tag' })).not.toHaveAttribute('aria-disabled'),
+    )
     expect(screen.getByRole('dialog', { name: 'New tag' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Name')).toHaveValue('vip')
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
@@ -162,7 +172,9 @@ describe('FormDialog', () => {
   })
 
   it('sends focus to the given final target, or to the page heading when the opener is gone', async () => {
-    const { unmount } = render(<Harness onSubmit={async () => {}} finalFocus={() => screen.getByRole('button', { name: 'Next row' })} />)
+    const { unmount } = render(
+      <Harness onSubmit={async () => {}} finalFocus={() => screen.getByRole('button', { name: 'Next row' })} />,
+    )
     let { user, dialog } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next row' })).toHaveFocus())
@@ -192,7 +204,15 @@ function HookHarness({ defaults, onSubmit }: { defaults: Hook; onSubmit(values: 
   return (
     <main>
       <Button onClick={() => setOpen(true)}>New webhook</Button>
-      <FormDialog open={open} onOpenChange={setOpen} title="New webhook" schema={hookSchema} defaultValues={defaults} onSubmit={onSubmit} submitLabel="Create webhook">
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="New webhook"
+        schema={hookSchema}
+        defaultValues={defaults}
+        onSubmit={onSubmit}
+        submitLabel="Create webhook"
+      >
         {(form) => (
           <>
             <Field label="Name" error={form.formState.errors.name?.message}>
@@ -243,7 +263,11 @@ describe('FormDialog, a submit with problems', () => {
   it('focuses the first wrong field and names every problem in a summary below the buttons', async () => {
     const { dialog, submit, onSubmit } = await submitHook({ name: '', events: [], serverUrl: 'hooks.example.com' })
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus())
-    expect(summaryLinks(dialog)).toEqual(['Name: Enter a name', 'Events: Choose at least one event', 'Server URL: Enter an https:// address'])
+    expect(summaryLinks(dialog)).toEqual([
+      'Name: Enter a name',
+      'Events: Choose at least one event',
+      'Server URL: Enter an https:// address',
+    ])
     const summary = within(dialog).getByText('3 problems to fix:').parentElement
     expect(submit.compareDocumentPosition(summary as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(onSubmit).not.toHaveBeenCalled()
@@ -259,7 +283,11 @@ describe('FormDialog, a submit with problems', () => {
   })
 
   it('drops a problem from the summary once its field is fixed, and the summary once all are', async () => {
-    const { user, dialog } = await submitHook({ name: '', events: ['message.sent'], serverUrl: 'https://hooks.example.com' })
+    const { user, dialog } = await submitHook({
+      name: '',
+      events: ['message.sent'],
+      serverUrl: 'https://hooks.example.com',
+    })
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus())
     expect(summaryLinks(dialog)).toEqual(['Name: Enter a name'])
     await user.type(within(dialog).getByLabelText('Name'), 'Orders')

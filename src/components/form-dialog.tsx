@@ -37,7 +37,15 @@ interface FormDialogProps<Input extends FieldValues, Output> {
 }
 
 /** Every create/edit form: a controlled dialog that closes when the server accepts, and keeps the input when it refuses. */
-export function FormDialog<Input extends FieldValues, Output>({ open, onOpenChange, title, description, size, finalFocus, ...formProps }: FormDialogProps<Input, Output>) {
+export function FormDialog<Input extends FieldValues, Output>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size,
+  finalFocus,
+  ...formProps
+}: FormDialogProps<Input, Output>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description} size={size} finalFocus={finalFocus}>
@@ -64,7 +72,11 @@ function FormDialogForm<Input extends FieldValues, Output>({
 }: FormDialogFormProps<Input, Output>) {
   // Complete values are also partial ones; TypeScript cannot see that through the generic.
   // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<Input>, shouldFocusError: false })
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<Input>,
+    shouldFocusError: false,
+  })
   const { formRef, problems, reveal } = useFormProblems()
   const [serverError, setServerError] = useState<string | null>(null)
   const mounted = useRef(false)
@@ -114,7 +126,11 @@ function FormDialogForm<Input extends FieldValues, Output>({
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-          <Button type="submit" aria-disabled={isSubmitting || undefined} className={cn(isSubmitting && 'cursor-not-allowed opacity-60')}>
+          <Button
+            type="submit"
+            aria-disabled={isSubmitting || undefined}
+            className={cn(isSubmitting && 'cursor-not-allowed opacity-60')}
+          >
             {isSubmitting ? pendingLabel : submitLabel}
           </Button>
         </div>

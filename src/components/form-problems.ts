@@ -6,7 +6,9 @@ export interface FormProblem {
 }
 
 function labelOf(control: HTMLElement): string {
-  const label = (control as HTMLInputElement).labels?.[0] ?? (control instanceof HTMLFieldSetElement ? control.querySelector('legend') : null)
+  const label =
+    (control as HTMLInputElement).labels?.[0] ??
+    (control instanceof HTMLFieldSetElement ? control.querySelector('legend') : null)
   return (label ?? control).textContent.trim()
 }
 
@@ -18,7 +20,9 @@ export function readFormProblems(form: HTMLElement): FormProblem[] {
   const problems: FormProblem[] = []
   for (const control of form.querySelectorAll<HTMLElement>('[aria-describedby]')) {
     const ids = control.getAttribute('aria-describedby')?.split(' ') ?? []
-    const error = ids.map((id) => document.getElementById(id)).find((element) => element?.hasAttribute('data-field-error'))
+    const error = ids
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.hasAttribute('data-field-error'))
     if (error) problems.push({ control, label: labelOf(control), message: error.textContent.trim() })
   }
   return problems
@@ -26,7 +30,10 @@ export function readFormProblems(form: HTMLElement): FormProblem[] {
 
 /** Takes the user to a problem's control: a group without a focus of its own gives it to its first enabled input. */
 export function focusProblem({ control }: FormProblem): void {
-  const target = control instanceof HTMLFieldSetElement && !control.hasAttribute('tabindex') ? control.querySelector<HTMLElement>('input:enabled') : control
+  const target =
+    control instanceof HTMLFieldSetElement && !control.hasAttribute('tabindex')
+      ? control.querySelector<HTMLElement>('input:enabled')
+      : control
   target?.focus({ preventScroll: true })
   target?.scrollIntoView({ block: 'center' })
 }

@@ -13,9 +13,22 @@ interface Item {
 
 const items: Item[] = Array.from({ length: 23 }, (_, index) => ({ id: `it_${index + 1}`, name: `Item ${index + 1}` }))
 const columns: Column<Item>[] = [{ id: 'name', header: 'Name', primary: true, cell: (item) => item.name }]
-const idle: { isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown } = { isError: false, error: null, isFetching: false, refetch: () => {} }
+const idle: { isError: boolean; error: unknown; isFetching: boolean; refetch(): unknown } = {
+  isError: false,
+  error: null,
+  isFetching: false,
+  refetch: () => {},
+}
 
-function ItemList({ rows, query = idle, initial = {} }: { rows: readonly Item[] | undefined; query?: typeof idle; initial?: ListSearch }) {
+function ItemList({
+  rows,
+  query = idle,
+  initial = {},
+}: {
+  rows: readonly Item[] | undefined
+  query?: typeof idle
+  initial?: ListSearch
+}) {
   const [search, setSearch] = useState<ListSearch>(initial)
   return (
     <InMemoryPagedTable

@@ -34,7 +34,17 @@ interface InMemoryPagedTableProps<Row, Search extends ListSearch> {
  * A whole list read into memory, shown a page at a time with the last page known ("Page 2 of 5"): skeleton
  * rows until the read is done, the server's error with a retry. A failed refresh keeps the rows it had.
  */
-export function InMemoryPagedTable<Row, Search extends ListSearch>({ label, rows, query, errorTitle, columns, getRowKey, empty, search, onSearchChange }: InMemoryPagedTableProps<Row, Search>) {
+export function InMemoryPagedTable<Row, Search extends ListSearch>({
+  label,
+  rows,
+  query,
+  errorTitle,
+  columns,
+  getRowKey,
+  empty,
+  search,
+  onSearchChange,
+}: InMemoryPagedTableProps<Row, Search>) {
   const { page, limit } = listQuery(search)
   const shown = rows && pageOf(rows, page, limit)
   const table = useRef<HTMLDivElement>(null)
@@ -43,7 +53,12 @@ export function InMemoryPagedTable<Row, Search extends ListSearch>({ label, rows
     <div ref={table}>
       {query.isError && (
         <div className={shown && 'mb-4'}>
-          <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            title={errorTitle}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </div>
       )}
       {(shown || !query.isError) && (

@@ -18,7 +18,16 @@ interface ListEmptyStateProps {
 }
 
 /** Why an API list came back empty, in the same words on every screen: a search, filters, a page past the end, or nothing yet. */
-export function ListEmptyState({ noun, plural = `${noun}s`, searchText, searchHint = 'Try another name.', filteredHint, page, noneTitle, children }: ListEmptyStateProps) {
+export function ListEmptyState({
+  noun,
+  plural = `${noun}s`,
+  searchText,
+  searchHint = 'Try another name.',
+  filteredHint,
+  page,
+  noneTitle,
+  children,
+}: ListEmptyStateProps) {
   if (filteredHint) return <EmptyState title={`No ${noun} matches these filters`}>{filteredHint}</EmptyState>
   if (searchText) return <EmptyState title={`No ${noun} matches “${searchText}”`}>{searchHint}</EmptyState>
   if (page > 1) return <EmptyState title={`No more ${plural}`}>{`This page is past the last ${noun}.`}</EmptyState>

@@ -11,14 +11,22 @@ interface NotFoundProps {
   children?: ReactNode
 }
 
-export function NotFound({ label = '404', title = 'Page not found', message = 'There is nothing at this address.', children }: NotFoundProps) {
+export function NotFound({
+  label = '404',
+  title = 'Page not found',
+  message = 'There is nothing at this address.',
+  children,
+}: NotFoundProps) {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
       <p className="text-sm font-semibold text-indigo-700">{label}</p>
-      <h1 tabIndex={-1} className="mt-2 text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none">
+      <h1
+        tabIndex={-1}
+        className="mt-2 text-2xl font-semibold [overflow-wrap:anywhere] text-slate-900 focus:outline-none"
+      >
         {title}
       </h1>
-      <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{message}</p>
+      <p className="mt-2 [overflow-wrap:anywhere] text-slate-600">{message}</p>
       <div className="mt-6">
         {children ?? (
           <Link to="/" className={buttonClasses()}>

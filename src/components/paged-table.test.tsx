@@ -25,9 +25,20 @@ const fetchPage = (search: ListSearch) => {
   return Promise.resolve(matching.slice((page - 1) * limit, page * limit))
 }
 
-function ItemList({ initial = {}, queryFn = fetchPage }: { initial?: ListSearch; queryFn?: (search: ListSearch) => Promise<Item[]> }) {
+function ItemList({
+  initial = {},
+  queryFn = fetchPage,
+}: {
+  initial?: ListSearch
+  queryFn?: (search: ListSearch) => Promise<Item[]>
+}) {
   const [search, setSearch] = useState<ListSearch>(initial)
-  const query = useQuery({ queryKey: ['items', search], queryFn: () => queryFn(search), placeholderData: keepPreviousData, retry: false })
+  const query = useQuery({
+    queryKey: ['items', search],
+    queryFn: () => queryFn(search),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
   return (
     <PagedTable
       label="Items"
@@ -52,13 +63,20 @@ function renderList(props: Parameters<typeof ItemList>[0] = {}) {
   )
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row').slice(1)
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1)
 
 describe('PagedTable', () => {
   it('shows skeleton rows under the column headers until the page arrives, then a row per item', async () => {
     renderList()
     const table = screen.getByRole('table', { name: 'Items' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'ID'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'ID'])
     expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(10)
 
     expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeInTheDocument()
@@ -134,7 +152,13 @@ describe('PagedTable', () => {
     await userEvent.type(box, 'Item 1{Enter}')
     expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeInTheDocument()
     expect(screen.getByText('Page 1')).toBeInTheDocument()
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Item 1', 'Item 10', 'Item 11', 'Item 12', 'Item 13'])
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Item 1',
+      'Item 10',
+      'Item 11',
+      'Item 12',
+      'Item 13',
+    ])
     expect(box).toHaveFocus()
   })
 })

@@ -35,7 +35,19 @@ interface PagedTableProps<Row, Search extends ListSearch> {
  * the server's error with a retry, an empty state, and paging. The paging stays in place whatever the page
  * shows, so the button that was pressed keeps the focus.
  */
-export function PagedTable<Row, Search extends ListSearch = ListSearch>({ label, query, errorTitle, columns, getRowKey, empty, search, onSearchChange, searchLabel, filters, notice }: PagedTableProps<Row, Search>) {
+export function PagedTable<Row, Search extends ListSearch = ListSearch>({
+  label,
+  query,
+  errorTitle,
+  columns,
+  getRowKey,
+  empty,
+  search,
+  onSearchChange,
+  searchLabel,
+  filters,
+  notice,
+}: PagedTableProps<Row, Search>) {
   const { page, limit, searchText } = listQuery(search)
   const rows = query.data ?? []
   const table = useRef<HTMLDivElement>(null)
@@ -44,14 +56,25 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch>({ label,
     <>
       {(searchLabel || filters) && (
         <div className="mb-4 flex flex-wrap items-end gap-3">
-          {searchLabel && <SearchInput label={searchLabel} value={searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />}
+          {searchLabel && (
+            <SearchInput
+              label={searchLabel}
+              value={searchText ?? ''}
+              onSearch={(text) => onSearchChange(withSearchText(search, text))}
+            />
+          )}
           {filters}
         </div>
       )}
       {notice}
       <div ref={table}>
         {query.isError ? (
-          <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            title={errorTitle}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <DataTable
             label={label}

@@ -28,7 +28,15 @@ type PaginationProps = PagingProps &
  * A page button that cannot go further stays focusable (aria-disabled, not disabled): pressing Next onto
  * the last page must not drop the focus to the page's body.
  */
-function PageButton({ unavailable, onPress, children }: { unavailable: boolean; onPress(): void; children: ReactNode }) {
+function PageButton({
+  unavailable,
+  onPress,
+  children,
+}: {
+  unavailable: boolean
+  onPress(): void
+  children: ReactNode
+}) {
   return (
     <Button
       variant="secondary"
@@ -42,10 +50,21 @@ function PageButton({ unavailable, onPress, children }: { unavailable: boolean; 
   )
 }
 
-export function Pagination({ page, limit, rowCount, pageCount, onPageChange, onLimitChange, limits = [10, 25, 50, 100] }: PaginationProps) {
+export function Pagination({
+  page,
+  limit,
+  rowCount,
+  pageCount,
+  onPageChange,
+  onLimitChange,
+  limits = [10, 25, 50, 100],
+}: PaginationProps) {
   const hasNext = pageCount === undefined ? (rowCount ?? 0) >= limit : page < pageCount
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label="Pagination"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
       {onLimitChange ? (
         <label className="flex items-center gap-2">
           Rows per page
@@ -54,11 +73,13 @@ export function Pagination({ page, limit, rowCount, pageCount, onPageChange, onL
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
           >
-            {[...new Set([...limits, limit])].sort((a, b) => a - b).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            {[...new Set([...limits, limit])]
+              .sort((a, b) => a - b)
+              .map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
           </select>
         </label>
       ) : (

@@ -17,7 +17,9 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }))
 describe('focus after a route change', () => {
   it('leaves focus alone on the first load, then moves it to the new page’s heading after each navigation', async () => {
     renderApp('/w/ws_1')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Retail — EU' }, firstVisit)).not.toHaveFocus()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northwind Retail — EU' }, firstVisit),
+    ).not.toHaveFocus()
     expect(document.body).toHaveFocus()
     const user = userEvent.setup()
 

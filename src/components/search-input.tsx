@@ -26,7 +26,10 @@ export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInput
 
   return (
     <div className="relative w-full max-w-sm">
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <Input
         type="search"
         aria-label={label}

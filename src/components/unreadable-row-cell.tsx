@@ -25,7 +25,9 @@ export function UnreadableRowCell({ row, columns }: { row: UnreadableRow; column
         <summary className="cursor-pointer rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
           What the API sent
         </summary>
-        <pre className="mt-1 max-h-48 overflow-auto rounded bg-white p-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{rawText(row.raw)}</pre>
+        <pre className="mt-1 max-h-48 overflow-auto rounded bg-white p-2 [overflow-wrap:anywhere] whitespace-pre-wrap">
+          {rawText(row.raw)}
+        </pre>
       </details>
     </TableCell>
   )

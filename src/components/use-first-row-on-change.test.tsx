@@ -32,11 +32,16 @@ beforeEach(() => {
   tableTop = 0
   scrolledTo = []
   scrolledIntoView = []
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: tableTop, width: 800, height: 400 }))
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() =>
+    DOMRect.fromRect({ x: 0, y: tableTop, width: 800, height: 400 }),
+  )
   vi.spyOn(Element.prototype, 'scrollTo').mockImplementation(function (options?: number | ScrollToOptions) {
     if (typeof options === 'object' && options.top !== undefined) scrolledTo.push(options.top)
   })
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+    this: Element,
+    options?: boolean | ScrollIntoViewOptions,
+  ) {
     scrolledIntoView.push({ element: this, options })
   })
 })
@@ -86,7 +91,9 @@ describe('VirtualTable with a view', () => {
   }
   const logs = (from: number) => Array.from({ length: 1000 }, (_, index) => ({ id: `log ${from + index}` }))
   const columns: Column<Log>[] = [{ id: 'id', header: 'Id', primary: true, cell: (log) => log.id }]
-  const table = (view: string, rows: Log[]) => <VirtualTable label="Logs" columns={columns} rows={rows} getRowKey={(log) => log.id} empty={null} view={view} />
+  const table = (view: string, rows: Log[]) => (
+    <VirtualTable label="Logs" columns={columns} rows={rows} getRowKey={(log) => log.id} empty={null} view={view} />
+  )
 
   it('scrolls its own area back to the top when the page changes, and only then', () => {
     const { rerender } = render(table('page 1', logs(1)))

@@ -2,7 +2,11 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { focusProblem, readFormProblems, type FormProblem } from './form-problems'
 
 const same = (a: readonly FormProblem[], b: readonly FormProblem[]) =>
-  a.length === b.length && a.every((problem, index) => problem.control === b[index]?.control && problem.label === b[index].label && problem.message === b[index].message)
+  a.length === b.length &&
+  a.every(
+    (problem, index) =>
+      problem.control === b[index]?.control && problem.label === b[index].label && problem.message === b[index].message,
+  )
 
 /**
  * The problems for a form's error summary, read from the fields' error lines. Call `reveal` on a refused submit, once
@@ -25,7 +29,12 @@ export function useFormProblems<T extends HTMLElement = HTMLFormElement>() {
     const [first] = read()
     if (first) focusProblem(first)
     const observer = new MutationObserver(read)
-    observer.observe(form, { subtree: true, childList: true, characterData: true, attributeFilter: ['aria-describedby'] })
+    observer.observe(form, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributeFilter: ['aria-describedby'],
+    })
     return () => observer.disconnect()
   }, [revealed])
 

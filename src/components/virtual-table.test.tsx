@@ -10,7 +10,11 @@ interface Person {
 }
 
 const people = (count: number): Person[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `p${index + 1}`, name: `Person ${index + 1}`, email: `person${index + 1}@example.com` }))
+  Array.from({ length: count }, (_, index) => ({
+    id: `p${index + 1}`,
+    name: `Person ${index + 1}`,
+    email: `person${index + 1}@example.com`,
+  }))
 
 const columns: Column<Person>[] = [
   { id: 'name', header: 'Name', primary: true, cell: (person) => person.name },
@@ -35,19 +39,37 @@ beforeEach(() => {
 })
 
 function renderTable(rows: readonly Person[]) {
-  return render(<VirtualTable label="People" columns={columns} rows={rows} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} />)
+  return render(
+    <VirtualTable
+      label="People"
+      columns={columns}
+      rows={rows}
+      getRowKey={(person) => person.id}
+      empty={<p>Nobody here.</p>}
+    />,
+  )
 }
 
 /** The rows that carry a person: neither the header row nor the aria-hidden spacers. */
-const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.hasAttribute('aria-rowindex'))
+const dataRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('aria-rowindex'))
 const rowIndexes = (table: HTMLElement) => dataRows(table).map((row) => Number(row.getAttribute('aria-rowindex')))
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.lastChild?.textContent)
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.lastChild?.textContent)
 
 describe('VirtualTable', () => {
   it('is a named table whose headers and cells come from the columns', () => {
     renderTable(people(3))
     const table = screen.getByRole('table', { name: 'People' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email'])
     for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col')
     expect(dataRows(table).map(cellTexts)).toEqual([
       ['Person 1', 'person1@example.com'],
@@ -105,7 +127,15 @@ describe('VirtualTable', () => {
     fireEvent.scroll(screen.getByRole('region', { name: 'People (scrollable)' }))
     expect(screen.getByText('Person 2001')).toBeInTheDocument()
 
-    view.rerender(<VirtualTable label="People" columns={columns} rows={people(3)} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} />)
+    view.rerender(
+      <VirtualTable
+        label="People"
+        columns={columns}
+        rows={people(3)}
+        getRowKey={(person) => person.id}
+        empty={<p>Nobody here.</p>}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'People' })
     expect(table).toHaveAttribute('aria-rowcount', '4')
     expect(dataRows(table).map(cellTexts)).toEqual([
@@ -131,7 +161,15 @@ describe('VirtualTable', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     expect(screen.getByText('Nobody here.')).toBeInTheDocument()
 
-    view.rerender(<VirtualTable label="People" columns={columns} rows={people(2)} getRowKey={(person) => person.id} empty={<p>Nobody here.</p>} />)
+    view.rerender(
+      <VirtualTable
+        label="People"
+        columns={columns}
+        rows={people(2)}
+        getRowKey={(person) => person.id}
+        empty={<p>Nobody here.</p>}
+      />,
+    )
     expect(screen.queryByText('Nobody here.')).not.toBeInTheDocument()
     expect(dataRows(screen.getByRole('table', { name: 'People' })).map(cellTexts)).toEqual([
       ['Person 1', 'person1@example.com'],
@@ -140,9 +178,20 @@ describe('VirtualTable', () => {
   })
 
   it('marks the table busy while it refreshes, and only then', () => {
-    const view = render(<VirtualTable label="People" columns={columns} rows={people(2)} getRowKey={(person) => person.id} empty={null} busy />)
+    const view = render(
+      <VirtualTable
+        label="People"
+        columns={columns}
+        rows={people(2)}
+        getRowKey={(person) => person.id}
+        empty={null}
+        busy
+      />,
+    )
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true')
-    view.rerender(<VirtualTable label="People" columns={columns} rows={people(2)} getRowKey={(person) => person.id} empty={null} />)
+    view.rerender(
+      <VirtualTable label="People" columns={columns} rows={people(2)} getRowKey={(person) => person.id} empty={null} />,
+    )
     expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy')
   })
 })

@@ -34,7 +34,17 @@ const INITIAL_RECT = { width: 1024, height: 640 }
  * two spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
  * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
  */
-export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, estimateRowHeight = 48, overscan = 12, busy, view = '' }: VirtualTableProps<Row>) {
+export function VirtualTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  empty,
+  estimateRowHeight = 48,
+  overscan = 12,
+  busy,
+  view = '',
+}: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   useFirstRowOnChange(view, scrollRef)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -65,7 +75,8 @@ export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, esti
         tabIndex: 0,
         role: 'region',
         'aria-label': `${label} (scrollable)`,
-        className: 'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
+        className:
+          'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
       }}
     >
       <TableHead className="sticky top-0 z-10">
@@ -76,8 +87,17 @@ export function VirtualTable<Row>({ label, columns, rows, getRowKey, empty, esti
         {items.map((item) => {
           const row = rows[item.index] as ListRow<Row>
           return (
-            <TableRow key={item.key} data-index={item.index} ref={virtualizer.measureElement} aria-rowindex={item.index + 2}>
-              {isUnreadable(row) ? <UnreadableRowCell row={row} columns={columns.length} /> : <ColumnCells columns={columns} row={row} />}
+            <TableRow
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-rowindex={item.index + 2}
+            >
+              {isUnreadable(row) ? (
+                <UnreadableRowCell row={row} columns={columns.length} />
+              ) : (
+                <ColumnCells columns={columns} row={row} />
+              )}
             </TableRow>
           )
         })}

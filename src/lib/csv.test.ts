@@ -17,10 +17,13 @@ function parseBack(csv: string): string[][] {
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM, then the header row, with CRLF between rows', () => {
-    const csv = toCsv(['name', 'status'], [
-      ['Ana', 'sent'],
-      ['Jack', 'read'],
-    ])
+    const csv = toCsv(
+      ['name', 'status'],
+      [
+        ['Ana', 'sent'],
+        ['Jack', 'read'],
+      ],
+    )
     expect(csv).toBe(`${BOM}name,status\r\nAna,sent\r\nJack,read`)
   })
 
@@ -41,11 +44,7 @@ describe('toCsv', () => {
   })
 
   it('writes null, undefined and missing cells as empty, and keeps every column', () => {
-    const csv = toCsv(['a', 'b', 'c'], [
-      [null, undefined, ''],
-      ['x'],
-      [],
-    ])
+    const csv = toCsv(['a', 'b', 'c'], [[null, undefined, ''], ['x'], []])
     expect(body(csv)).toBe('a,b,c\r\n,,\r\nx,,\r\n,,')
     expect(parseBack(csv)).toEqual([
       ['a', 'b', 'c'],
@@ -109,16 +108,25 @@ describe('toCsv', () => {
   })
 
   it('parses back to the header plus one row per input row', () => {
-    const rows = Array.from({ length: 250 }, (_, i) => [`name ${i}`, i % 3 === 0 ? 'a,b' : `line\n${i}`, i % 5 === 0 ? null : `=${i}`, i])
+    const rows = Array.from({ length: 250 }, (_, i) => [
+      `name ${i}`,
+      i % 3 === 0 ? 'a,b' : `line\n${i}`,
+      i % 5 === 0 ? null : `=${i}`,
+      i,
+    ])
     const parsed = parseBack(toCsv(['name', 'text', 'formula', 'n'], rows))
     expect(parsed).toHaveLength(rows.length + 1)
-    expect(parsed.slice(1)).toEqual(rows.map(([name, text, formula, n]) => [name, text, formula === null ? '' : `'${formula}`, String(n)]))
+    expect(parsed.slice(1)).toEqual(
+      rows.map(([name, text, formula, n]) => [name, text, formula === null ? '' : `'${formula}`, String(n)]),
+    )
   })
 })
 
 describe('csvFileName', () => {
   it('lowercases, turns runs of other characters into one dash and trims them', () => {
-    expect(csvFileName(['Broadcast', 'Spring Sale!', 'logs', '2026-11-23'])).toBe('broadcast-spring-sale-logs-2026-11-23.csv')
+    expect(csvFileName(['Broadcast', 'Spring Sale!', 'logs', '2026-11-23'])).toBe(
+      'broadcast-spring-sale-logs-2026-11-23.csv',
+    )
     expect(csvFileName(['  --Black   Friday__2026--  '])).toBe('black-friday-2026.csv')
   })
 
@@ -142,7 +150,12 @@ describe('csvFileName', () => {
 
 describe('csvFileName with a long part', () => {
   it('shortens the long part and keeps the date at the end', () => {
-    const name = csvFileName(['broadcast', 'Winter collection launch for our most loyal customers in Germany, Austria and Switzerland and beyond', 'logs', '2026-11-23'])
+    const name = csvFileName([
+      'broadcast',
+      'Winter collection launch for our most loyal customers in Germany, Austria and Switzerland and beyond',
+      'logs',
+      '2026-11-23',
+    ])
     expect(name).toMatch(/^broadcast-winter-collection-.*-logs-2026-11-23\.csv$/)
     expect(name.length).toBeLessThanOrEqual(104)
   })

@@ -39,7 +39,8 @@ export function csvFileName(parts: string[]): string {
   const slugs = parts.map(slugify).filter(Boolean)
   const longest = slugs.reduce((max, slug, index) => (slug.length > (slugs[max]?.length ?? 0) ? index : max), 0)
   const overflow = slugs.join('-').length - MAX_FILE_NAME_LENGTH
-  if (overflow > 0 && slugs[longest]) slugs[longest] = slugs[longest].slice(0, Math.max(1, slugs[longest].length - overflow)).replace(/-+$/, '')
+  if (overflow > 0 && slugs[longest])
+    slugs[longest] = slugs[longest].slice(0, Math.max(1, slugs[longest].length - overflow)).replace(/-+$/, '')
   const name = slugs.join('-').slice(0, MAX_FILE_NAME_LENGTH).replace(/-+$/, '')
   return `${name || 'export'}.csv`
 }

@@ -3,7 +3,10 @@ import { idleValue } from './idle-value'
 
 function manualSchedule() {
   const pending: (() => void)[] = []
-  return { schedule: (work: () => void) => void pending.push(work), runIdle: () => pending.splice(0).forEach((work) => work()) }
+  return {
+    schedule: (work: () => void) => void pending.push(work),
+    runIdle: () => pending.splice(0).forEach((work) => work()),
+  }
 }
 
 describe('idleValue', () => {

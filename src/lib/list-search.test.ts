@@ -3,7 +3,11 @@ import { listQuery, listSearchSchema, withLimit, withPage, withSearchText } from
 
 describe('list URL state', () => {
   it('parses good values and drops bad ones instead of failing', () => {
-    expect(listSearchSchema.parse({ searchText: ' order ', page: '3', limit: '25' })).toEqual({ searchText: 'order', page: 3, limit: 25 })
+    expect(listSearchSchema.parse({ searchText: ' order ', page: '3', limit: '25' })).toEqual({
+      searchText: 'order',
+      page: 3,
+      limit: 25,
+    })
     expect(listSearchSchema.parse({ page: '0', limit: '1000' })).toEqual({ page: undefined, limit: undefined })
     expect(listSearchSchema.parse({ page: 'abc', limit: '2.5' })).toEqual({ page: undefined, limit: undefined })
   })

@@ -22,7 +22,15 @@ export function listQuery(search: ListSearch) {
 }
 
 /** A new search starts again at page 1. */
-export const withSearchText = <S extends ListSearch>(search: S, searchText: string): S => ({ ...search, searchText: searchText || undefined, page: undefined })
+export const withSearchText = <S extends ListSearch>(search: S, searchText: string): S => ({
+  ...search,
+  searchText: searchText || undefined,
+  page: undefined,
+})
 export const withPage = <S extends { page?: number }>(search: S, page: number): S => ({ ...search, page })
 /** A new page size starts again at page 1. */
-export const withLimit = <S extends { page?: number; limit?: number }>(search: S, limit: number): S => ({ ...search, limit, page: undefined })
+export const withLimit = <S extends { page?: number; limit?: number }>(search: S, limit: number): S => ({
+  ...search,
+  limit,
+  page: undefined,
+})

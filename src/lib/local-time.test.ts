@@ -7,7 +7,9 @@ describe('endOfLocalDayIso', () => {
     const iso = endOfLocalDayIso('2026-11-20')
     expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     const local = new Date(iso ?? '')
-    expect([local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()]).toEqual([2026, 10, 20, 23, 59])
+    expect([local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()]).toEqual([
+      2026, 10, 20, 23, 59,
+    ])
     expect(local.getMilliseconds()).toBe(999)
   })
 
@@ -30,7 +32,16 @@ describe('localDateTimeToIso', () => {
   })
 
   it('refuses what is not a local date and time', () => {
-    for (const value of ['', '2030-01-02', '2030-02-30T10:00', '2030-01-02T24:00', '2030-01-02T10:60', '2030-01-02 10:00', '2030-01-02T10:00Z', 'soon']) {
+    for (const value of [
+      '',
+      '2030-01-02',
+      '2030-02-30T10:00',
+      '2030-01-02T24:00',
+      '2030-01-02T10:60',
+      '2030-01-02 10:00',
+      '2030-01-02T10:00Z',
+      'soon',
+    ]) {
       expect(localDateTimeToIso(value), value).toBeUndefined()
     }
   })
@@ -53,7 +64,10 @@ describe('isoToLocalDateTimeInput', () => {
  * The helpers run in a Node process of their own with a fixed time zone: this process's zone is the machine's
  * (often UTC, where local and UTC agree) and is shared by every test in it.
  */
-function inTimeZone(timeZone: string, values: readonly string[]): [iso: string | undefined, back: string | undefined][] {
+function inTimeZone(
+  timeZone: string,
+  values: readonly string[],
+): [iso: string | undefined, back: string | undefined][] {
   const script = `const m = await import(${JSON.stringify(new URL('./local-time.ts', import.meta.url).href)})
 console.log(JSON.stringify(${JSON.stringify(values)}.map((value) => { const iso = m.localDateTimeToIso(value); return [iso, iso && m.isoToLocalDateTimeInput(iso)] })))`
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {

@@ -22,8 +22,16 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 export function localDateTimeToIso(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(value)
   if (!match) return undefined
-  const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number]
-  if (!isDateInputValue(`${match[1]}-${match[2]}-${match[3]}`) || hours > 23 || minutes > 59 || seconds > 59) return undefined
+  const [year, month, day, hours, minutes, seconds] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (!isDateInputValue(`${match[1]}-${match[2]}-${match[3]}`) || hours > 23 || minutes > 59 || seconds > 59)
+    return undefined
   const milliseconds = Number((match[7] ?? '0').padEnd(3, '0'))
   return new Date(year, month - 1, day, hours, minutes, seconds, milliseconds).toISOString()
 }

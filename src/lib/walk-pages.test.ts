@@ -32,7 +32,9 @@ function fakeTime() {
 
 const generousRate = { burst: 1000, perMinute: 60_000 }
 
-function options(overrides: Partial<WalkPagesOptions<number>> & Pick<WalkPagesOptions<number>, 'fetchPage' | 'pageSize'>) {
+function options(
+  overrides: Partial<WalkPagesOptions<number>> & Pick<WalkPagesOptions<number>, 'fetchPage' | 'pageSize'>,
+) {
   const time = fakeTime()
   const waits: WalkWait[] = []
   const progress: WalkProgress[] = []
@@ -90,7 +92,12 @@ describe('walkPages: reading every page', () => {
 
   it('completes after one request when the list is empty', async () => {
     const { fetchPage } = source(0, 100)
-    expect(await walkPages(options({ fetchPage, pageSize: 100 }).opts)).toEqual({ items: [], pagesRead: 1, requests: 1, outcome: 'complete' })
+    expect(await walkPages(options({ fetchPage, pageSize: 100 }).opts)).toEqual({
+      items: [],
+      pagesRead: 1,
+      requests: 1,
+      outcome: 'complete',
+    })
   })
 
   it('passes its signal to every request', async () => {
@@ -175,7 +182,12 @@ describe('walkPages: cancelling', () => {
           waiting()
         }),
     )
-    const { opts, waits } = options({ fetchPage: failing(fetchPage, 2, [new RateLimited(20_000)]), pageSize: 1000, signal: controller.signal, sleep })
+    const { opts, waits } = options({
+      fetchPage: failing(fetchPage, 2, [new RateLimited(20_000)]),
+      pageSize: 1000,
+      signal: controller.signal,
+      sleep,
+    })
     const walk = walkPages(opts)
     await waitStarted
     controller.abort()
@@ -187,7 +199,12 @@ describe('walkPages: cancelling', () => {
     const controller = new AbortController()
     const { fetchPage } = source(5000, 1000)
     const sleep = vi.fn(async () => controller.abort())
-    const { opts } = options({ fetchPage: failing(fetchPage, 1, [new Transient()]), pageSize: 1000, signal: controller.signal, sleep })
+    const { opts } = options({
+      fetchPage: failing(fetchPage, 1, [new Transient()]),
+      pageSize: 1000,
+      signal: controller.signal,
+      sleep,
+    })
     expect(await walkPages(opts)).toEqual({ items: [], pagesRead: 0, requests: 1, outcome: 'cancelled' })
   })
 })
@@ -240,7 +257,10 @@ describe('walkPages: errors', () => {
   it('fails after two retries of a transient error, keeping what it read', async () => {
     const { fetchPage } = source(5000, 1000)
     const last = new Transient('still down')
-    const { opts, waits } = options({ fetchPage: failing(fetchPage, 2, [new Transient(), new Transient(), last]), pageSize: 1000 })
+    const { opts, waits } = options({
+      fetchPage: failing(fetchPage, 2, [new Transient(), new Transient(), last]),
+      pageSize: 1000,
+    })
     const result = await walkPages(opts)
     expect(waits).toEqual([
       { ms: 500, reason: 'retry' },
@@ -292,7 +312,13 @@ describe('walkPages: pacing', () => {
       time.tick(400)
       return fetchPage(page, signal)
     })
-    const { opts, waits } = options({ fetchPage: slow, pageSize: 1000, rate: { burst: 2, perMinute: 60 }, sleep: time.sleep, now: time.now })
+    const { opts, waits } = options({
+      fetchPage: slow,
+      pageSize: 1000,
+      rate: { burst: 2, perMinute: 60 },
+      sleep: time.sleep,
+      now: time.now,
+    })
     await walkPages(opts)
     // Two tokens spent at 0 ms; 800 ms later 0.8 of a token has come back, so the third waits 200 ms.
     expect(waits.map((w) => w.ms)).toEqual([200, 600, 600])
@@ -311,7 +337,11 @@ describe('walkPages: pacing', () => {
 
   it('resumes at the steady rate, without a burst, after a rate limit', async () => {
     const { fetchPage } = source(3500, 1000)
-    const { opts, waits } = options({ fetchPage: failing(fetchPage, 2, [new RateLimited(5000)]), pageSize: 1000, rate: { burst: 10, perMinute: 60 } })
+    const { opts, waits } = options({
+      fetchPage: failing(fetchPage, 2, [new RateLimited(5000)]),
+      pageSize: 1000,
+      rate: { burst: 10, perMinute: 60 },
+    })
     await walkPages(opts)
     expect(waits).toEqual([
       { ms: 5000, reason: 'rate-limited' },
@@ -330,7 +360,11 @@ describe('walkPages: the default timer', () => {
   it('waits out a rate limit on a real (here faked) timer', async () => {
     vi.useFakeTimers()
     const { fetchPage } = source(1500, 1000)
-    const walk = walkPages({ ...options({ fetchPage: failing(fetchPage, 2, [new RateLimited(20_000)]), pageSize: 1000 }).opts, sleep: undefined, now: undefined })
+    const walk = walkPages({
+      ...options({ fetchPage: failing(fetchPage, 2, [new RateLimited(20_000)]), pageSize: 1000 }).opts,
+      sleep: undefined,
+      now: undefined,
+    })
     await vi.advanceTimersByTimeAsync(19_999)
     expect(fetchPage).toHaveBeenCalledTimes(2)
     await vi.advanceTimersByTimeAsync(1000)
@@ -341,7 +375,11 @@ describe('walkPages: the default timer', () => {
     vi.useFakeTimers()
     const controller = new AbortController()
     const { fetchPage } = source(1500, 1000)
-    const base = options({ fetchPage: failing(fetchPage, 2, [new RateLimited(60_000)]), pageSize: 1000, signal: controller.signal })
+    const base = options({
+      fetchPage: failing(fetchPage, 2, [new RateLimited(60_000)]),
+      pageSize: 1000,
+      signal: controller.signal,
+    })
     const walk = walkPages({ ...base.opts, sleep: undefined, now: undefined })
     await vi.advanceTimersByTimeAsync(10)
     expect(base.waits).toEqual([{ ms: 60_000, reason: 'rate-limited' }])

@@ -74,7 +74,8 @@ export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkPa
   const now = options.now ?? Date.now
   const signal = options.signal ?? new AbortController().signal
   if (!(pageSize >= 1)) throw new RangeError(`pageSize must be at least 1, got ${pageSize}`)
-  if (!(rate.burst >= 1) || !(rate.perMinute > 0)) throw new RangeError('rate needs a burst of at least 1 and a positive perMinute')
+  if (!(rate.burst >= 1) || !(rate.perMinute > 0))
+    throw new RangeError('rate needs a burst of at least 1 and a positive perMinute')
 
   const items: T[] = []
   let pagesRead = 0
@@ -116,7 +117,8 @@ export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkPa
     let transientRetries = 0
     for (;;) {
       if (signal.aborted) return result('cancelled')
-      if (pagesRead >= maxPages) return result('failed', new Error(`Stopped after ${maxPages} pages without reaching the last one`))
+      if (pagesRead >= maxPages)
+        return result('failed', new Error(`Stopped after ${maxPages} pages without reaching the last one`))
       await takeToken()
 
       let pageItems: T[]

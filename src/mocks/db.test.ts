@@ -58,7 +58,13 @@ describe('reset', () => {
     const onChange = vi.fn<(data: DemoData) => void>()
     const db = createDemoDb({ onChange })
     const seededTags = db.data.contactTags.length
-    db.data.contactTags.push({ id: db.nextId('tag'), name: 'Temp', canonical: 'temp', createdAt: db.now(), updatedAt: db.now() })
+    db.data.contactTags.push({
+      id: db.nextId('tag'),
+      name: 'Temp',
+      canonical: 'temp',
+      createdAt: db.now(),
+      updatedAt: db.now(),
+    })
     db.data.account.name = 'Changed'
     db.data.broadcasts.splice(0, 1)
     db.commit()
@@ -139,7 +145,14 @@ describe('logsFor', () => {
 
   it('is empty for a broadcast created in the demo', () => {
     const db = createDemoDb()
-    const created: StoredBroadcast = { id: db.nextId('bc'), workspace: { id: 'ws_1' }, name: 'New', type: 'x', createdAt: db.now(), seedLogCount: 0 }
+    const created: StoredBroadcast = {
+      id: db.nextId('bc'),
+      workspace: { id: 'ws_1' },
+      name: 'New',
+      type: 'x',
+      createdAt: db.now(),
+      seedLogCount: 0,
+    }
     expect(db.logsFor(created)).toEqual([])
   })
 })

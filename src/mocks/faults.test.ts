@@ -163,7 +163,9 @@ describe('applyFault', () => {
   })
 
   it('sends a given JSON body, even null', async () => {
-    await expect((await answer({ path: '/v1/x', status: 200, body: { unexpected: true } }))?.json()).resolves.toEqual({ unexpected: true })
+    await expect((await answer({ path: '/v1/x', status: 200, body: { unexpected: true } }))?.json()).resolves.toEqual({
+      unexpected: true,
+    })
     await expect((await answer({ path: '/v1/x', status: 400, body: null }))?.json()).resolves.toBeNull()
   })
 

@@ -114,10 +114,17 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304])
 function faultResponse(fault: Fault): Response | undefined {
   if (fault.status === undefined && fault.raw === undefined) return undefined
   const status = fault.status ?? 200
-  const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }
+  const headers: Record<string, string> =
+    fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }
   if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status, headers })
-  if (fault.raw !== undefined) return new HttpResponse(fault.raw, { status, headers: { ...headers, 'content-type': 'text/html' } })
-  const body = fault.body !== undefined ? fault.body : status === 429 ? { message: 'Too many requests' } : { error: 'Injected failure' }
+  if (fault.raw !== undefined)
+    return new HttpResponse(fault.raw, { status, headers: { ...headers, 'content-type': 'text/html' } })
+  const body =
+    fault.body !== undefined
+      ? fault.body
+      : status === 429
+        ? { message: 'Too many requests' }
+        : { error: 'Injected failure' }
   return HttpResponse.json(body as DefaultBodyType, { status, headers })
 }
 

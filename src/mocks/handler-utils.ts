@@ -33,7 +33,8 @@ export function authed<Params extends PathParams>(
     if (injected) return injected
     const key = info.request.headers.get('x-api-key')
     const state = key && Object.hasOwn(db.data.apiKeys, key) ? db.data.apiKeys[key] : undefined
-    if (!state) return HttpResponse.json({ message: 'Unauthorized: the API key is missing, invalid or deleted' }, { status: 401 })
+    if (!state)
+      return HttpResponse.json({ message: 'Unauthorized: the API key is missing, invalid or deleted' }, { status: 401 })
     if (state === 'account-missing') return errorResponse(404, 'Account not found')
     if (state === 'server-error') return errorResponse(500, 'Could not retrieve the account')
     return resolver(info)
@@ -54,7 +55,10 @@ export async function parseBody<S extends z.$ZodType>(
   const parsed = safeParse(schema, json)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
-    return { ok: false, response: errorResponse(400, `Invalid request: ${first ? describeIssue(first) : 'invalid body'}`) }
+    return {
+      ok: false,
+      response: errorResponse(400, `Invalid request: ${first ? describeIssue(first) : 'invalid body'}`),
+    }
   }
   return { ok: true, data: parsed.data }
 }

@@ -76,11 +76,17 @@ describe('startMockHttpServer over real HTTP', () => {
   it('answers an OPTIONS preflight with 204 and the CORS headers, without a key', async () => {
     const response = await fetch(`${origin}/v1/contactTags`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key, content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(await response.text()).toBe('')
-    const allowHeaders = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase())
+    const allowHeaders = (response.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
     expect(allowHeaders).toContain('x-api-key')
     expect(allowHeaders).toContain('content-type')
     const allowMethods = response.headers.get('access-control-allow-methods') ?? ''

@@ -41,13 +41,17 @@ export function startMockHttpServer({ port, host = '127.0.0.1' }: { port: number
     }
     try {
       const request = await toFetchRequest(req, originOf(server))
-      const response = (await getResponse(handlers, request)) ?? Response.json({ error: `No route for ${req.method} ${req.url}` }, { status: 404 })
+      const response =
+        (await getResponse(handlers, request)) ??
+        Response.json({ error: `No route for ${req.method} ${req.url}` }, { status: 404 })
       res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS_HEADERS })
       res.end(Buffer.from(await response.arrayBuffer()))
       console.log(`${req.method} ${new URL(request.url).pathname} -> ${response.status}`)
     } catch (error) {
       console.error(error)
-      res.writeHead(500, { 'content-type': 'application/json', ...CORS_HEADERS }).end(JSON.stringify({ error: 'Mock API failure' }))
+      res
+        .writeHead(500, { 'content-type': 'application/json', ...CORS_HEADERS })
+        .end(JSON.stringify({ error: 'Mock API failure' }))
     }
   })
   return new Promise((resolve, reject) => {

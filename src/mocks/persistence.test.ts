@@ -30,7 +30,13 @@ function sampleData(overrides: Partial<DemoData> = {}): DemoData {
     ],
     segments: [],
     contactTags: [
-      { id: 'tag_1', name: 'VIP', canonical: 'vip', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' },
+      {
+        id: 'tag_1',
+        name: 'VIP',
+        canonical: 'vip',
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-01-01T00:00:00.000Z',
+      },
     ],
     staff: [],
     webhooks: [],

@@ -1,6 +1,13 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { StoredBroadcast } from './demo-data'
-import { HOSTILE_BROADCAST_ID, HOSTILE_BROADCAST_ID_2, HOSTILE_LOG_ERROR, HOSTILE_LOG_INDEX, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY } from './seed-hostile'
+import {
+  HOSTILE_BROADCAST_ID,
+  HOSTILE_BROADCAST_ID_2,
+  HOSTILE_LOG_ERROR,
+  HOSTILE_LOG_INDEX,
+  HOSTILE_RECIPIENT_NAME,
+  HOSTILE_REPLY,
+} from './seed-hostile'
 import { createRandom, type SeededRandom } from './seed-random'
 import { SEED_NOW } from './seed-time'
 
@@ -21,8 +28,34 @@ const COUNTRIES: readonly Country[] = [
     code: '+44',
     weight: 30,
     phone: (rng) => `7${rng.digits(9)}`,
-    firstNames: ['Olivia', 'Amelia', 'Isla', 'Harry', 'Oliver', 'George', 'Charlotte', 'Jack', 'Sophie', 'Thomas', 'Emily', 'Aisha'],
-    lastNames: ['Smith', 'Jones', 'Taylor', 'Brown', 'Evans', 'Wilson', 'Patel', 'Roberts', 'Khan', 'Walker', 'Wright', 'Hughes'],
+    firstNames: [
+      'Olivia',
+      'Amelia',
+      'Isla',
+      'Harry',
+      'Oliver',
+      'George',
+      'Charlotte',
+      'Jack',
+      'Sophie',
+      'Thomas',
+      'Emily',
+      'Aisha',
+    ],
+    lastNames: [
+      'Smith',
+      'Jones',
+      'Taylor',
+      'Brown',
+      'Evans',
+      'Wilson',
+      'Patel',
+      'Roberts',
+      'Khan',
+      'Walker',
+      'Wright',
+      'Hughes',
+    ],
   },
   {
     code: '+1',

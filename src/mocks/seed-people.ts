@@ -2,7 +2,14 @@ import type { Staff } from '@/api/staff'
 import { HOSTILE_STAFF_ID, HOSTILE_STAFF_LAST_NAME } from './seed-hostile'
 import { WS_EU, WS_LOYALTY, WS_SUPPORT, WS_US } from './seed-workspaces'
 
-type StaffRow = [firstName: string, lastName: string, countryCode: string, phone: string, active: boolean, workspaces: string[]]
+type StaffRow = [
+  firstName: string,
+  lastName: string,
+  countryCode: string,
+  phone: string,
+  active: boolean,
+  workspaces: string[],
+]
 
 const ALL = [WS_EU, WS_US, WS_SUPPORT, WS_LOYALTY]
 
@@ -24,8 +31,7 @@ const STAFF: StaffRow[] = [
   ['Emily', 'Walsh', '+353', '871234567', true, [WS_LOYALTY]],
 ]
 
-const email = (firstName: string, lastName: string) =>
-  `${firstName}.${lastName}@northwind-retail.example`.toLowerCase()
+const email = (firstName: string, lastName: string) => `${firstName}.${lastName}@northwind-retail.example`.toLowerCase()
 
 /** The team as stf_1…; one member's last name is hostile markup (their email is built from the plain name). */
 export function seedStaff(): Staff[] {

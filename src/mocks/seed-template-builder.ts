@@ -28,7 +28,11 @@ export interface TemplateSpec {
 export const url = (text: string, target: string, example?: string): TemplateButton =>
   example === undefined ? { type: 'URL', text, url: target } : { type: 'URL', text, url: target, example: [example] }
 export const reply = (text: string): TemplateButton => ({ type: 'QUICK_REPLY', text })
-export const call = (text: string, phoneNumber: string): TemplateButton => ({ type: 'PHONE_NUMBER', text, phone_number: phoneNumber })
+export const call = (text: string, phoneNumber: string): TemplateButton => ({
+  type: 'PHONE_NUMBER',
+  text,
+  phone_number: phoneNumber,
+})
 
 export const MEDIA = 'https://cdn.northwind-retail.example/whatsapp'
 

@@ -31,7 +31,10 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     header: { format: 'IMAGE', url: `${MEDIA}/parcel-on-its-way.jpg` },
     body: 'Good news, {{1}}! Your order {{2}} is on its way with {{3}}. Expected delivery: {{4}}. Track it below.',
     example: ['Olivia', 'NW-48213', 'DPD', 'Thursday 19 November'],
-    buttons: [url('Track parcel', 'https://track.northwind-retail.example/{{1}}', 'NW-48213'), reply('Change delivery')],
+    buttons: [
+      url('Track parcel', 'https://track.northwind-retail.example/{{1}}', 'NW-48213'),
+      reply('Change delivery'),
+    ],
   },
   {
     name: 'order_shipped',
@@ -78,7 +81,10 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     header: { newerFormat: 'LOCATION' },
     body: 'Hi {{1}}, your order {{2}} is ready to collect at {{3}}. Bring this message and photo ID. We keep orders for 7 days.',
     example: ['Charlotte', 'NW-48150', 'Manchester Arndale'],
-    buttons: [url('Store directions', `${SHOP}/stores/{{1}}`, 'manchester-arndale'), call('Call the store', UK_STORE_PHONE)],
+    buttons: [
+      url('Store directions', `${SHOP}/stores/{{1}}`, 'manchester-arndale'),
+      call('Call the store', UK_STORE_PHONE),
+    ],
   },
   {
     name: 'return_label_ready',
@@ -368,11 +374,16 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     category: 'MARKETING',
     language: 'pt_BR',
     status: 'APPROVED',
-    beforeBody: [{ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Oferta por tempo limitado', has_expiration: true } }],
+    beforeBody: [
+      { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Oferta por tempo limitado', has_expiration: true } },
+    ],
     body: 'Oi {{1}}! O esquenta Black Friday começou: {{2}} de desconto com o cupom {{3}}. Aproveite!',
     example: ['Beatriz', '30%', 'ESQUENTA30'],
     footer: 'Responda STOP para não receber promoções',
-    buttons: [url('Aproveitar', `${SHOP}/br/black-friday`), { type: 'COPY_CODE', text: 'Copiar código', example: ['ESQUENTA30'] }],
+    buttons: [
+      url('Aproveitar', `${SHOP}/br/black-friday`),
+      { type: 'COPY_CODE', text: 'Copiar código', example: ['ESQUENTA30'] },
+    ],
   },
   {
     name: 'soldes_d_hiver',

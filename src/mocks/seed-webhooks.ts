@@ -19,7 +19,12 @@ export function seedWebhooks(): Webhook[] {
       name: 'Helpdesk — incoming messages',
       serverUrl: 'https://helpdesk.northwind-retail.example/api/v2/inbound/whatsapp',
       active: true,
-      events: ['incoming_whatsapp_message', 'incoming_instagram_message', 'incoming_messenger_message', 'incoming_website_message'],
+      events: [
+        'incoming_whatsapp_message',
+        'incoming_instagram_message',
+        'incoming_messenger_message',
+        'incoming_website_message',
+      ],
       createdAt: daysAgo(40, 4),
       updatedAt: daysAgo(40, 4),
     },

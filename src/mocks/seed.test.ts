@@ -121,7 +121,15 @@ describe('createSeed', () => {
   })
 
   it('gives unique ids within each collection', () => {
-    for (const collection of [seed.workspaces, seed.templates, seed.broadcasts, seed.segments, seed.contactTags, seed.staff, seed.webhooks]) {
+    for (const collection of [
+      seed.workspaces,
+      seed.templates,
+      seed.broadcasts,
+      seed.segments,
+      seed.contactTags,
+      seed.staff,
+      seed.webhooks,
+    ]) {
       expectUnique(allIds(collection))
     }
   })
@@ -156,7 +164,8 @@ describe('seeded records match the API schemas', () => {
       expect(stamp >= '2026-10-01' && stamp < '2026-12-01', stamp).toBe(true)
     }
     const future = seed.segments.filter((s) => s.status === 'SCHEDULED').map((s) => s.scheduleDateTime)
-    for (const stamp of stamps.filter((stamp) => !future.includes(stamp))) expect(stamp <= SEED_NOW_ISO, stamp).toBe(true)
+    for (const stamp of stamps.filter((stamp) => !future.includes(stamp)))
+      expect(stamp <= SEED_NOW_ISO, stamp).toBe(true)
   })
 })
 
@@ -182,7 +191,8 @@ describe('seeded templates', () => {
       } else if (header) {
         expect(header.text, label(t)).toBeUndefined()
         // A media header has its sample; a newer format (LOCATION) has none.
-        if (['IMAGE', 'VIDEO', 'DOCUMENT'].includes(header.format ?? '')) expect(header.example?.header_handle?.[0], label(t)).toMatch(/^https:\/\//)
+        if (['IMAGE', 'VIDEO', 'DOCUMENT'].includes(header.format ?? ''))
+          expect(header.example?.header_handle?.[0], label(t)).toMatch(/^https:\/\//)
         else expect(header.example, label(t)).toBeUndefined()
       }
 
@@ -197,7 +207,8 @@ describe('seeded templates', () => {
   })
 
   it('every marketing template offers an opt-out', () => {
-    for (const t of seed.templates.filter((t) => t.template.category === 'MARKETING')) expect(hasOptOut(t.template), label(t)).toBe(true)
+    for (const t of seed.templates.filter((t) => t.template.category === 'MARKETING'))
+      expect(hasOptOut(t.template), label(t)).toBe(true)
   })
 
   it('have valid names, unique within each workspace, and the workspace title', () => {
@@ -211,32 +222,57 @@ describe('seeded templates', () => {
 
   it('cover every category, status, header format and button type, in many languages, and what the live API sends beyond the spec', () => {
     const set = (values: (string | null | undefined)[]) => new Set(values.filter(Boolean))
-    expect(set(mainTemplates.map((t) => t.template.category))).toEqual(new Set(['UTILITY', 'MARKETING', 'AUTHENTICATION', 'TRANSACTIONAL']))
+    expect(set(mainTemplates.map((t) => t.template.category))).toEqual(
+      new Set(['UTILITY', 'MARKETING', 'AUTHENTICATION', 'TRANSACTIONAL']),
+    )
     expect(set(mainTemplates.map((t) => t.template.status))).toEqual(
-      new Set(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL', 'LIMIT_EXCEEDED', 'PENDING_DELETION', 'ARCHIVED']),
+      new Set([
+        'APPROVED',
+        'PENDING',
+        'REJECTED',
+        'PAUSED',
+        'DISABLED',
+        'IN_APPEAL',
+        'LIMIT_EXCEEDED',
+        'PENDING_DELETION',
+        'ARCHIVED',
+      ]),
     )
     const components = mainTemplates.flatMap((t) => t.template.components)
-    expect(set(components.map((c) => c.type))).toEqual(new Set(['HEADER', 'BODY', 'FOOTER', 'BUTTONS', 'LIMITED_TIME_OFFER', 'CAROUSEL']))
+    expect(set(components.map((c) => c.type))).toEqual(
+      new Set(['HEADER', 'BODY', 'FOOTER', 'BUTTONS', 'LIMITED_TIME_OFFER', 'CAROUSEL']),
+    )
     expect(set(components.map((c) => (c.type === 'HEADER' ? c.format : undefined)))).toEqual(
       new Set(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT', 'LOCATION']),
     )
-    expect(set(components.flatMap((c) => c.buttons ?? []).map((b) => b.type))).toEqual(new Set(['URL', 'QUICK_REPLY', 'PHONE_NUMBER', 'COPY_CODE', 'OTP']))
+    expect(set(components.flatMap((c) => c.buttons ?? []).map((b) => b.type))).toEqual(
+      new Set(['URL', 'QUICK_REPLY', 'PHONE_NUMBER', 'COPY_CODE', 'OTP']),
+    )
     const languages = set(mainTemplates.map((t) => t.template.language))
-    for (const language of ['en_US', 'en_GB', 'es_ES', 'pt_BR', 'de', 'fr', 'it', 'id', 'ar']) expect(languages).toContain(language)
+    for (const language of ['en_US', 'en_GB', 'es_ES', 'pt_BR', 'de', 'fr', 'it', 'id', 'ar'])
+      expect(languages).toContain(language)
   })
 
   it('keep the fields of newer kinds as the live API sends them: a carousel’s cards, an offer, a copy-code button’s code', () => {
     const parsed = mainTemplates.map((t) => templateSchema.parse(t))
     const carousel = parsed.flatMap((t) => t.template.components).find((c) => c.type === 'CAROUSEL')
-    expect(carousel?.cards).toEqual([expect.objectContaining({ components: expect.any(Array) }), expect.objectContaining({ components: expect.any(Array) })])
+    expect(carousel?.cards).toEqual([
+      expect.objectContaining({ components: expect.any(Array) }),
+      expect.objectContaining({ components: expect.any(Array) }),
+    ])
     const offer = parsed.flatMap((t) => t.template.components).find((c) => c.type === 'LIMITED_TIME_OFFER')
     expect(offer?.limited_time_offer).toEqual({ text: 'Oferta por tempo limitado', has_expiration: true })
-    const copyCode = parsed.flatMap((t) => t.template.components).flatMap((c) => c.buttons ?? []).find((b) => b.type === 'COPY_CODE')
+    const copyCode = parsed
+      .flatMap((t) => t.template.components)
+      .flatMap((c) => c.buttons ?? [])
+      .find((b) => b.type === 'COPY_CODE')
     expect(copyCode).toEqual({ type: 'COPY_CODE', text: 'Copiar código', example: ['ESQUENTA30'] })
   })
 
   it('include the hostile markup verbatim in a valid main-workspace template', () => {
-    const probe = mainTemplates.find((t) => findComponent(t.template.components, 'BODY')?.text?.includes(HOSTILE_TEMPLATE_TEXT))
+    const probe = mainTemplates.find((t) =>
+      findComponent(t.template.components, 'BODY')?.text?.includes(HOSTILE_TEMPLATE_TEXT),
+    )
     expect(probe?.template.name).toBe('html_injection_probe')
     expect(HOSTILE_TEMPLATE_TEXT).toBe(`<img src=x onerror="alert('xss')"> and <script>alert(1)</script>`)
   })
@@ -246,7 +282,9 @@ describe('seeded templates', () => {
     const firstPage = byUpdatedAt.slice(0, FIRST_PAGE_SIZE)
     expect(firstPage).toHaveLength(FIRST_PAGE_SIZE)
     for (const t of firstPage) expect(JSON.stringify(t.template), label(t)).not.toMatch(/[<>]/)
-    expect(byUpdatedAt.findIndex((t) => t.template.name === 'html_injection_probe')).toBeGreaterThanOrEqual(FIRST_PAGE_SIZE)
+    expect(byUpdatedAt.findIndex((t) => t.template.name === 'html_injection_probe')).toBeGreaterThanOrEqual(
+      FIRST_PAGE_SIZE,
+    )
   })
 })
 
@@ -297,7 +335,8 @@ describe('seeded broadcasts, segments, tags, staff and webhooks', () => {
       expect(s.phone).toMatch(/^\d+$/)
     }
     expectUnique(seed.staff.map((s) => s.email))
-    for (const workspace of seed.workspaces) expect(seed.staff.some((s) => s.workspaces.includes(workspace.id))).toBe(true)
+    for (const workspace of seed.workspaces)
+      expect(seed.staff.some((s) => s.workspaces.includes(workspace.id))).toBe(true)
   })
 
   it('has https webhooks subscribed to events the demo service knows, one of them newer than the spec', () => {
@@ -307,7 +346,9 @@ describe('seeded broadcasts, segments, tags, staff and webhooks', () => {
       for (const event of w.events) expect(serverWebhookEvents).toContain(event)
     }
     expect(seed.webhooks.some((w) => !w.active)).toBe(true)
-    expect(seed.webhooks.some((w) => w.events.some((event) => !(webhookEvents as readonly string[]).includes(event)))).toBe(true)
+    expect(
+      seed.webhooks.some((w) => w.events.some((event) => !(webhookEvents as readonly string[]).includes(event))),
+    ).toBe(true)
   })
 })
 

@@ -6,7 +6,10 @@ describe('set-cookie-split-stub', () => {
     ['', []],
     ['a=1', ['a=1']],
     ['a=1, b=2', ['a=1', 'b=2']],
-    ['a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/, b=2', ['a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/', 'b=2']],
+    [
+      'a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/, b=2',
+      ['a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/', 'b=2'],
+    ],
   ])('splits %j as set-cookie-parser 3 does', (header, cookies) => {
     expect(splitCookiesString(header)).toEqual(cookies)
   })

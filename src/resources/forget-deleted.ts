@@ -30,10 +30,19 @@ export async function forgetDeleted(client: QueryClient, resource: DeletableReso
   const cache = client.getQueryCache()
   for (const query of cache.findAll({ predicate: isOwn })) {
     if (query.getObserversCount() === 0) cache.remove(query)
-    else query.setState({ status: 'error', error: new DeletedError(), data: undefined, dataUpdatedAt: 0, errorUpdatedAt: Date.now(), fetchStatus: 'idle' })
+    else
+      query.setState({
+        status: 'error',
+        error: new DeletedError(),
+        data: undefined,
+        dataUpdatedAt: 0,
+        errorUpdatedAt: Date.now(),
+        fetchStatus: 'idle',
+      })
   }
-  client.setQueriesData<readonly unknown[]>({ queryKey: resource.all(), predicate: (query) => !isOwn(query) && holds(query.state.data, id) }, (rows) =>
-    rows?.filter((row) => !isRow(row) || row.id !== id),
+  client.setQueriesData<readonly unknown[]>(
+    { queryKey: resource.all(), predicate: (query) => !isOwn(query) && holds(query.state.data, id) },
+    (rows) => rows?.filter((row) => !isRow(row) || row.id !== id),
   )
   void client.invalidateQueries({ queryKey: resource.all(), predicate: (query) => !isOwn(query) })
 }

@@ -17,7 +17,8 @@ let store = seed()
 /** Every read that reached the "API", by what it read. */
 let reads: string[] = []
 
-const notFound = (id: string) => new ApiError({ kind: 'http', status: 404, message: `Thing ${id} not found`, operation: 'GET /v1/things/{id}' })
+const notFound = (id: string) =>
+  new ApiError({ kind: 'http', status: 404, message: `Thing ${id} not found`, operation: 'GET /v1/things/{id}' })
 
 /** A resource's key factory, as a feature writes one: its detail and its notes are one thing's own queries. */
 const things = {
@@ -50,7 +51,9 @@ const removeThing = vi.fn(async (id: string) => {
 })
 
 let client: QueryClient
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+)
 const names = (rows: readonly Thing[] | undefined) => rows?.map((row) => row.id)
 
 function renderDelete() {
@@ -120,7 +123,9 @@ describe('useDeleteResource', () => {
   it('changes nothing when the API refuses the delete', async () => {
     await client.prefetchQuery(things.detail('a'))
     await client.prefetchQuery(things.list(1))
-    removeThing.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 409, message: 'In use', operation: 'DELETE /v1/things/{id}' }))
+    removeThing.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 409, message: 'In use', operation: 'DELETE /v1/things/{id}' }),
+    )
 
     const remove = renderDelete()
     await act(() => remove.current.mutateAsync('a').catch(() => undefined))

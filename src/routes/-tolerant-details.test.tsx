@@ -72,16 +72,26 @@ function atItsId<Row extends { id?: string | null }>(record: fc.Arbitrary<Row>) 
   return fc.tuple(api.id, record).map(([fallback, row]) => ({ id: row.id ?? fallback, row }))
 }
 
-async function everyDetail<Row extends { id?: string | null }>(spec: DetailScreen<Row>, records: { record: fc.Arbitrary<Row>; malformed: fc.Arbitrary<unknown> }, longRecords: { record: fc.Arbitrary<Row> }) {
+async function everyDetail<Row extends { id?: string | null }>(
+  spec: DetailScreen<Row>,
+  records: { record: fc.Arbitrary<Row>; malformed: fc.Arbitrary<unknown> },
+  longRecords: { record: fc.Arbitrary<Row> },
+) {
   await forEachRun(demo, atItsId(records.record), { numRuns: RUNS }, ({ id, row }) => showsRecord(demo, spec, id, row))
   await forEachRun(demo, atItsId(longRecords.record), { numRuns: 1 }, ({ id, row }) => showsRecord(demo, spec, id, row))
-  await forEachRun(demo, fc.tuple(api.id, records.malformed), { numRuns: 3, logsErrors: true }, ([id, raw]) => refusesMalformed(demo, spec, id, raw))
+  await forEachRun(demo, fc.tuple(api.id, records.malformed), { numRuns: 3, logsErrors: true }, ([id, raw]) =>
+    refusesMalformed(demo, spec, id, raw),
+  )
 }
 
-describe('every detail screen shows the record the live API sends, and says so when it is not one', { timeout: 120_000 }, () => {
-  it('template', () => everyDetail<Template>(screens.template, api.template, longApi.template))
-  it('broadcast', () => everyDetail<Broadcast>(screens.broadcast, api.broadcast, longApi.broadcast))
-  it('segment', () => everyDetail<Segment>(screens.segment, api.segment, longApi.segment))
-  it('contact tag', () => everyDetail<ContactTag>(screens.contactTag, api.contactTag, longApi.contactTag))
-  it('staff member', () => everyDetail<Staff>(screens.staff, api.staff, longApi.staff))
-})
+describe(
+  'every detail screen shows the record the live API sends, and says so when it is not one',
+  { timeout: 120_000 },
+  () => {
+    it('template', () => everyDetail<Template>(screens.template, api.template, longApi.template))
+    it('broadcast', () => everyDetail<Broadcast>(screens.broadcast, api.broadcast, longApi.broadcast))
+    it('segment', () => everyDetail<Segment>(screens.segment, api.segment, longApi.segment))
+    it('contact tag', () => everyDetail<ContactTag>(screens.contactTag, api.contactTag, longApi.contactTag))
+    it('staff member', () => everyDetail<Staff>(screens.staff, api.staff, longApi.staff))
+  },
+)

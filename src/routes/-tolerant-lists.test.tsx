@@ -24,17 +24,64 @@ const RUNS = 8
 const api = liveApi()
 const longApi = liveApi({ long: true })
 
-const broadcastOfTheLogs: Broadcast = { workspace: { id: 'ws_1' }, id: 'bc_logs', name: 'Logs of this broadcast', type: 'whatsapp' }
+const broadcastOfTheLogs: Broadcast = {
+  workspace: { id: 'ws_1' },
+  id: 'bc_logs',
+  name: 'Logs of this broadcast',
+  type: 'whatsapp',
+}
 
 const screens = {
-  templates: { path: '/w/ws_1/templates', table: 'Templates', empty: 'No templates yet', endpoint: '*/v1/whatsapp-templates', name: (t) => t.template.name },
-  broadcasts: { path: '/w/ws_1/broadcasts', table: 'Broadcasts', empty: 'No broadcasts yet', endpoint: '*/v1/broadcasts', name: (b) => b.name },
-  segments: { path: '/w/ws_1/segments', table: 'Segments', empty: 'No segments yet', endpoint: '*/v1/segments', name: (s) => s.name },
-  contactTags: { path: '/tags', table: 'Contact tags', empty: 'No contact tags yet', endpoint: '*/v1/contactTags', name: (t) => t.name },
-  staff: { path: '/w/ws_1/staff', table: 'Staff', empty: 'No staff in this workspace yet', endpoint: '*/v1/staffs', name: staffName },
-  webhooks: { path: '/webhooks', table: 'Webhooks', empty: 'No webhooks yet', endpoint: '*/v1/webhooks', name: (w) => w.name },
+  templates: {
+    path: '/w/ws_1/templates',
+    table: 'Templates',
+    empty: 'No templates yet',
+    endpoint: '*/v1/whatsapp-templates',
+    name: (t) => t.template.name,
+  },
+  broadcasts: {
+    path: '/w/ws_1/broadcasts',
+    table: 'Broadcasts',
+    empty: 'No broadcasts yet',
+    endpoint: '*/v1/broadcasts',
+    name: (b) => b.name,
+  },
+  segments: {
+    path: '/w/ws_1/segments',
+    table: 'Segments',
+    empty: 'No segments yet',
+    endpoint: '*/v1/segments',
+    name: (s) => s.name,
+  },
+  contactTags: {
+    path: '/tags',
+    table: 'Contact tags',
+    empty: 'No contact tags yet',
+    endpoint: '*/v1/contactTags',
+    name: (t) => t.name,
+  },
+  staff: {
+    path: '/w/ws_1/staff',
+    table: 'Staff',
+    empty: 'No staff in this workspace yet',
+    endpoint: '*/v1/staffs',
+    name: staffName,
+  },
+  webhooks: {
+    path: '/webhooks',
+    table: 'Webhooks',
+    empty: 'No webhooks yet',
+    endpoint: '*/v1/webhooks',
+    name: (w) => w.name,
+  },
   // The header's switcher reads the same list: it gets the generated workspaces too, and the shell must cope.
-  workspaces: { path: '/workspaces', table: 'Workspaces', empty: 'No workspaces yet', endpoint: '*/v1/workspaces', name: (w) => w.title },
+  workspaces: {
+    path: '/workspaces',
+    table: 'Workspaces',
+    empty: 'No workspaces yet',
+    endpoint: '*/v1/workspaces',
+    name: (w) => w.title,
+  },
   logs: {
     path: `/w/ws_1/broadcasts/${broadcastOfTheLogs.id}`,
     table: 'Broadcast logs',
@@ -61,9 +108,18 @@ function layOut() {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48)
 }
 
-async function everyList<Row>(spec: ListScreen<Row>, rows: fc.Arbitrary<SentRow<Row>[]>, longRows: fc.Arbitrary<SentRow<Row>[]>) {
+async function everyList<Row>(
+  spec: ListScreen<Row>,
+  rows: fc.Arbitrary<SentRow<Row>[]>,
+  longRows: fc.Arbitrary<SentRow<Row>[]>,
+) {
   await forEachRun(demo, rows, { numRuns: RUNS }, (sent) => showsEveryRow(demo, spec, sent))
-  await forEachRun(demo, longRows.filter((sent) => sent.length > 0), { numRuns: 1 }, (sent) => showsEveryRow(demo, spec, sent))
+  await forEachRun(
+    demo,
+    longRows.filter((sent) => sent.length > 0),
+    { numRuns: 1 },
+    (sent) => showsEveryRow(demo, spec, sent),
+  )
 }
 
 describe('every list screen shows every row the live API sends', { timeout: 120_000 }, () => {
@@ -83,8 +139,20 @@ describe('every list screen shows every row the live API sends', { timeout: 120_
   // alike ('+1' '555' and '+15' '55'), must still be rows of their own (distinct React keys, no console error).
   it('a broadcast’s logs with one recipient twice at one moment', async () => {
     layOut()
-    const log: BroadcastLog = { broadcast: { id: 'bc_logs', name: 'B' }, recepientName: 'Ana', countryCode: '+1', phone: '555', status: 'sent', createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z' }
-    const twice: SentRow<BroadcastLog>[] = [log, { ...log, status: 'failed' }, { ...log, countryCode: '+15', phone: '55' }].map((record) => ({ readable: true, record }))
+    const log: BroadcastLog = {
+      broadcast: { id: 'bc_logs', name: 'B' },
+      recepientName: 'Ana',
+      countryCode: '+1',
+      phone: '555',
+      status: 'sent',
+      createdAt: '2024-01-01T00:00:00Z',
+      updatedAt: '2024-01-01T00:00:00Z',
+    }
+    const twice: SentRow<BroadcastLog>[] = [
+      log,
+      { ...log, status: 'failed' },
+      { ...log, countryCode: '+15', phone: '55' },
+    ].map((record) => ({ readable: true, record }))
     await forEachRun(demo, fc.constant(twice), { numRuns: 1 }, (sent) => showsEveryRow(demo, screens.logs, sent))
   })
 })
@@ -101,16 +169,19 @@ describe('the templates screen with a filter or an order, which reads every temp
       const readable = rows.flatMap((row) => (row.readable ? [row.record.template.name] : []))
       const unreadable = rows.length - readable.length
       const table = () => screen.queryByRole('table', { name: 'Templates' })
-      const empty = () => screen.queryAllByText(/^(No template could be read|No templates yet)$/).map((title) => title.textContent)
+      const empty = () =>
+        screen.queryAllByText(/^(No template could be read|No templates yet)$/).map((title) => title.textContent)
       await settled(() => empty().length > 0 || table()?.getAttribute('aria-busy') === 'false')
       expect(alerts()).toEqual([])
-      if (readable.length === 0) expect(empty()).toEqual([unreadable > 0 ? 'No template could be read' : 'No templates yet'])
+      if (readable.length === 0)
+        expect(empty()).toEqual([unreadable > 0 ? 'No template could be read' : 'No templates yet'])
       const shown = table()
       const names = shown ? bodyRows(shown).map((row) => within(row).getAllByRole('link')[0]?.textContent) : []
       expect(names.sort()).toEqual([...readable].sort())
       const note = screen.queryByRole('note')
       if (unreadable === 0) expect(note).toBeNull()
-      else expect(note).toHaveTextContent(`${unreadable} ${unreadable === 1 ? 'template' : 'templates'} could not be read`)
+      else
+        expect(note).toHaveTextContent(`${unreadable} ${unreadable === 1 ? 'template' : 'templates'} could not be read`)
     })
   })
 })
@@ -145,16 +216,20 @@ describe('the workspace overview, which counts six lists and shows the team', { 
         ['Webhooks', sent.webhooks.length],
       ] as const
       const main = () => screen.queryByRole('main')
-      const card = (label: string) => (main() ? within(main() as HTMLElement).queryByRole('link', { name: label })?.parentElement : undefined)
+      const card = (label: string) =>
+        main() ? within(main() as HTMLElement).queryByRole('link', { name: label })?.parentElement : undefined
       const team = () => screen.queryByRole('table', { name: 'Team in this workspace' })
       // A card shows only its label while its count loads.
       await settled(
         () =>
           cards.every(([label]) => (card(label)?.textContent ?? label) !== label) &&
-          (screen.queryAllByText('No staff members in this workspace.').length > 0 || team()?.getAttribute('aria-busy') === 'false'),
+          (screen.queryAllByText('No staff members in this workspace.').length > 0 ||
+            team()?.getAttribute('aria-busy') === 'false'),
       )
       expect(alerts()).toEqual([])
-      expect(cards.map(([label]) => card(label)?.textContent)).toEqual(cards.map(([label, count]) => `${label}${count}`))
+      expect(cards.map(([label]) => card(label)?.textContent)).toEqual(
+        cards.map(([label, count]) => `${label}${count}`),
+      )
       const members = sent.staff.slice(0, 10)
       const rows = team() ? bodyRows(team() as HTMLElement).map((row) => row.textContent ?? '') : []
       expect(rows).toHaveLength(members.length)

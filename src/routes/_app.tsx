@@ -33,7 +33,12 @@ function AppLayout() {
   const items = navItems(workspaceId)
 
   // Signed out or refused a moment ago, on the way to the connect screen: nothing below may read the API any more.
-  if (!session) return <p role="status" className="p-6 text-sm text-slate-600">Leaving…</p>
+  if (!session)
+    return (
+      <p role="status" className="p-6 text-sm text-slate-600">
+        Leaving…
+      </p>
+    )
 
   return (
     <AppShell

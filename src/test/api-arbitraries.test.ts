@@ -25,17 +25,20 @@ const resources: [string, { record: Arbitrary<object>; malformed: Arbitrary<unkn
 ]
 
 describe('the live API arbitraries', () => {
-  it.each(resources)('a generated %s survives JSON and is read, its own extra fields kept', (_name, { record }, schema) => {
-    fc.assert(
-      fc.property(record, (value) => {
-        const sent: unknown = JSON.parse(JSON.stringify(value))
-        const parsed = safeParse(schema, sent)
-        expect(parsed.error?.issues).toBeUndefined()
-        expect(Object.keys(parsed.data as object).sort()).toEqual(Object.keys(sent as object).sort())
-      }),
-      { numRuns: 150, seed: 42 },
-    )
-  })
+  it.each(resources)(
+    'a generated %s survives JSON and is read, its own extra fields kept',
+    (_name, { record }, schema) => {
+      fc.assert(
+        fc.property(record, (value) => {
+          const sent: unknown = JSON.parse(JSON.stringify(value))
+          const parsed = safeParse(schema, sent)
+          expect(parsed.error?.issues).toBeUndefined()
+          expect(Object.keys(parsed.data as object).sort()).toEqual(Object.keys(sent as object).sort())
+        }),
+        { numRuns: 150, seed: 42 },
+      )
+    },
+  )
 
   it.each(resources)('a malformed %s is not read', (_name, { malformed }, schema) => {
     fc.assert(

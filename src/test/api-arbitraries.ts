@@ -4,7 +4,14 @@ import type { ContactTag } from '@/api/contact-tags'
 import type { Segment } from '@/api/segments'
 import type { Staff } from '@/api/staff'
 import { templateCategories, templateStatuses } from '@/api/template-enums'
-import { buttonTypes, componentTypes, headerFormats, type Template, type TemplateButton, type TemplateComponent } from '@/api/templates'
+import {
+  buttonTypes,
+  componentTypes,
+  headerFormats,
+  type Template,
+  type TemplateButton,
+  type TemplateComponent,
+} from '@/api/templates'
 import { webhookEvents, type Webhook } from '@/api/webhooks'
 import type { Workspace } from '@/api/workspaces'
 
@@ -24,9 +31,30 @@ const hostileMarkup = [
   '&lt;b&gt;not bold&lt;/b&gt; &amp;',
 ] as const
 
-const formattingAndVariables = ['*bold* _italic_ ~struck~ ```mono```', 'Hi {{1}}, order {{2}}', '{{constructor}} {{0}} {{99}}', '{{', '}}{{1'] as const
-const rightToLeft = ['مرحبا بالعالم', 'שלום עולם 123', '\u202Egnp.exe\u202C', 'سلام abc ٣٤٥', '\u200F\u200E\u061C'] as const
-const objectWords = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'undefined', 'null', 'NaN'] as const
+const formattingAndVariables = [
+  '*bold* _italic_ ~struck~ ```mono```',
+  'Hi {{1}}, order {{2}}',
+  '{{constructor}} {{0}} {{99}}',
+  '{{',
+  '}}{{1',
+] as const
+const rightToLeft = [
+  'مرحبا بالعالم',
+  'שלום עולם 123',
+  '\u202Egnp.exe\u202C',
+  'سلام abc ٣٤٥',
+  '\u200F\u200E\u061C',
+] as const
+const objectWords = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'undefined',
+  'null',
+  'NaN',
+] as const
 const blanks = [' ', '   ', '\n', '\t\r\n', '\u00A0', '\u200B'] as const
 
 const shortText: Arbitrary<string> = fc.oneof(
@@ -40,8 +68,15 @@ const shortText: Arbitrary<string> = fc.oneof(
 
 /** Thousands of characters without a break: one unit repeated, as code points so none is cut in half. */
 const longText: Arbitrary<string> = fc
-  .tuple(fc.constantFrom('x', 'ب', 'ש', '名', '😀', 'e\u0301', ...hostileMarkup), fc.integer({ min: 2_000, max: 6_000 }))
-  .map(([unit, length]) => Array.from(unit.repeat(Math.ceil(length / unit.length))).slice(0, length).join(''))
+  .tuple(
+    fc.constantFrom('x', 'ب', 'ש', '名', '😀', 'e\u0301', ...hostileMarkup),
+    fc.integer({ min: 2_000, max: 6_000 }),
+  )
+  .map(([unit, length]) =>
+    Array.from(unit.repeat(Math.ceil(length / unit.length)))
+      .slice(0, length)
+      .join(''),
+  )
 
 const upperWord = fc.stringMatching(/^[A-Z][A-Z_]{1,14}$/)
 const snakeWord = fc.stringMatching(/^[a-z]{2,10}(_[a-z]{2,10}){0,3}$/)
@@ -59,7 +94,11 @@ function withExtras<T extends object>(arb: Arbitrary<T>, known: readonly string[
 }
 
 /** A value the spec lists, one WhatsApp or the API already sends, or one nobody has heard of yet. */
-function openEnum(known: readonly string[], newer: readonly string[], unheardOf: Arbitrary<string> = upperWord): Arbitrary<string> {
+function openEnum(
+  known: readonly string[],
+  newer: readonly string[],
+  unheardOf: Arbitrary<string> = upperWord,
+): Arbitrary<string> {
   return fc.oneof(
     { arbitrary: fc.constantFrom(...known), weight: 3 },
     { arbitrary: fc.constantFrom(...newer), weight: 2 },
@@ -69,13 +108,45 @@ function openEnum(known: readonly string[], newer: readonly string[], unheardOf:
   )
 }
 
-const newerStatuses = ['PAUSED', 'IN_APPEAL', 'DISABLED', 'PENDING_DELETION', 'DELETED', 'LIMIT_EXCEEDED', 'FLAGGED', 'REINSTATED', 'ARCHIVED'] as const
+const newerStatuses = [
+  'PAUSED',
+  'IN_APPEAL',
+  'DISABLED',
+  'PENDING_DELETION',
+  'DELETED',
+  'LIMIT_EXCEEDED',
+  'FLAGGED',
+  'REINSTATED',
+  'ARCHIVED',
+] as const
 const newerCategories = ['UTILITY_OTP', 'MARKETING_LITE', 'TRANSACTIONAL'] as const
-const newerComponentTypes = ['CAROUSEL', 'carousel', 'LIMITED_TIME_OFFER', 'CALL_PERMISSION_REQUEST', 'SHAPE_3D'] as const
+const newerComponentTypes = [
+  'CAROUSEL',
+  'carousel',
+  'LIMITED_TIME_OFFER',
+  'CALL_PERMISSION_REQUEST',
+  'SHAPE_3D',
+] as const
 const newerHeaderFormats = ['LOCATION', 'PRODUCT', 'GIF', 'STICKER', 'image'] as const
 const newerButtonTypes = ['COPY_CODE', 'FLOW', 'OTP', 'CATALOG', 'MPM', 'VOICE_CALL', 'APP', 'SPM'] as const
-const newerWebhookEvents = ['incoming_viber_message', 'outgoing_sms_message', 'contact_deleted', 'message_reaction', 'contact_merged'] as const
-const logStatuses = ['sent', 'delivered', 'read', 'replied', 'failed', 'SENT', 'Delivered', 'queued', 'expired'] as const
+const newerWebhookEvents = [
+  'incoming_viber_message',
+  'outgoing_sms_message',
+  'contact_deleted',
+  'message_reaction',
+  'contact_merged',
+] as const
+const logStatuses = [
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'SENT',
+  'Delivered',
+  'queued',
+  'expired',
+] as const
 
 interface LiveApiOptions {
   /** Every text field thousands of characters long, most of the time. */
@@ -83,7 +154,8 @@ interface LiveApiOptions {
 }
 
 /** A row as the API sent it: a record of the resource, or something that is not one, which the list must still show. */
-export type SentRow<Row> = { readonly readable: true; readonly record: Row } | { readonly readable: false; readonly raw: unknown }
+export type SentRow<Row> =
+  { readonly readable: true; readonly record: Row } | { readonly readable: false; readonly raw: unknown }
 
 /** How a field is typed, to pick a value that is certainly of the wrong type. */
 type FieldKind = 'string' | 'nonEmptyString' | 'boolean' | 'object' | 'array' | 'optional'
@@ -115,9 +187,13 @@ function breakAt(record: unknown, path: readonly string[], value: unknown): unkn
  * missing or of the wrong type (`fields`: dotted path -> how the field is typed; 'optional' fields are never removed).
  */
 function malformed(valid: Arbitrary<object>, fields: Readonly<Record<string, FieldKind>>): Arbitrary<unknown> {
-  const broken = fc.constantFrom(...Object.entries(fields)).chain(([path, kind]) =>
-    fc.tuple(valid, fc.constantFrom<unknown>(...wrongValues[kind], ...(kind === 'optional' ? [] : [MISSING]))).map(([record, value]) => breakAt(record, path.split('.'), value)),
-  )
+  const broken = fc
+    .constantFrom(...Object.entries(fields))
+    .chain(([path, kind]) =>
+      fc
+        .tuple(valid, fc.constantFrom<unknown>(...wrongValues[kind], ...(kind === 'optional' ? [] : [MISSING])))
+        .map(([record, value]) => breakAt(record, path.split('.'), value)),
+    )
   return fc.oneof(
     { arbitrary: broken, weight: 4 },
     { arbitrary: fc.constantFrom<unknown>(null, 0, 42, -1.5, true, '', 'row', [], {}, [1, 2]), weight: 2 },
@@ -128,12 +204,22 @@ function malformed(valid: Arbitrary<object>, fields: Readonly<Record<string, Fie
 const idArb: Arbitrary<string> = fc.oneof(
   { arbitrary: fc.stringMatching(/^[a-z]{2,4}_[0-9a-zA-Z]{1,10}$/), weight: 4 },
   { arbitrary: fc.stringMatching(/^[0-9a-f]{24}$/), weight: 2 },
-  { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).filter((id) => id.trim() !== '' && id !== '.' && id !== '..'), weight: 1 },
+  {
+    arbitrary: fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 8 })
+      .filter((id) => id.trim() !== '' && id !== '.' && id !== '..'),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom('a/b', '?q=1', '#top', '%2F', 'a b', 'ü-ñ', 'id+1', 'x&y=z'), weight: 1 },
 )
 
 /** Unique by id where the record has one, so a list never holds two rows the API would consider the same. */
-function sentRows<Row extends object>(record: Arbitrary<Row>, broken: Arbitrary<unknown>, idOf: (row: Row) => string | undefined, maxLength: number): Arbitrary<SentRow<Row>[]> {
+function sentRows<Row extends object>(
+  record: Arbitrary<Row>,
+  broken: Arbitrary<unknown>,
+  idOf: (row: Row) => string | undefined,
+  maxLength: number,
+): Arbitrary<SentRow<Row>[]> {
   const row: Arbitrary<SentRow<Row>> = fc.oneof(
     { arbitrary: record.map((value) => ({ readable: true as const, record: value })), weight: 3 },
     { arbitrary: broken.map((raw) => ({ readable: false as const, raw })), weight: 1 },
@@ -146,19 +232,33 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
   const text = long ? fc.oneof({ arbitrary: longText, weight: 4 }, { arbitrary: shortText, weight: 1 }) : shortText
   const nonEmptyText = text.filter((value) => value.length > 0)
   const id = long ? fc.oneof(idArb, longText) : idArb
-  const date = fc.oneof({ arbitrary: isoDate, weight: 4 }, { arbitrary: fc.constantFrom('', 'yesterday', '2024-13-45T99:99:99Z', '0', '1700000000000'), weight: 1 }, { arbitrary: text, weight: 1 })
+  const date = fc.oneof(
+    { arbitrary: isoDate, weight: 4 },
+    { arbitrary: fc.constantFrom('', 'yesterday', '2024-13-45T99:99:99Z', '0', '1700000000000'), weight: 1 },
+    { arbitrary: text, weight: 1 },
+  )
   const maxRows = long ? 3 : 12
 
   const button: Arbitrary<TemplateButton> = withExtras(
     fc.record(
-      { type: openEnum(buttonTypes, newerButtonTypes), text, url: text, phone_number: text, example: fc.array(text, { maxLength: 2 }) },
+      {
+        type: openEnum(buttonTypes, newerButtonTypes),
+        text,
+        url: text,
+        phone_number: text,
+        example: fc.array(text, { maxLength: 2 }),
+      },
       { requiredKeys: ['type', 'text'] },
     ),
     ['type', 'text', 'url', 'phone_number', 'example'],
   )
   const example = withExtras(
     fc.record(
-      { header_handle: fc.array(text, { maxLength: 2 }), header_text: fc.array(text, { maxLength: 2 }), body_text: fc.array(fc.array(text, { maxLength: 3 }), { maxLength: 2 }) },
+      {
+        header_handle: fc.array(text, { maxLength: 2 }),
+        header_text: fc.array(text, { maxLength: 2 }),
+        body_text: fc.array(fc.array(text, { maxLength: 3 }), { maxLength: 2 }),
+      },
       { requiredKeys: [] },
     ),
     ['header_handle', 'header_text', 'body_text'],
@@ -181,15 +281,24 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
   const carousel: Arbitrary<TemplateComponent> = withExtras(
     fc.record({
       type: fc.constantFrom('CAROUSEL', 'carousel'),
-      cards: fc.array(fc.record({ card_index: fc.nat(9), components: fc.array(plainComponent, { maxLength: 3 }) }), { maxLength: 3 }),
+      cards: fc.array(fc.record({ card_index: fc.nat(9), components: fc.array(plainComponent, { maxLength: 3 }) }), {
+        maxLength: 3,
+      }),
     }),
     componentKeys,
   )
   const limitedTimeOffer: Arbitrary<TemplateComponent> = withExtras(
-    fc.record({ type: fc.constant('LIMITED_TIME_OFFER'), limited_time_offer: fc.record({ text, has_expiration: fc.boolean() }) }),
+    fc.record({
+      type: fc.constant('LIMITED_TIME_OFFER'),
+      limited_time_offer: fc.record({ text, has_expiration: fc.boolean() }),
+    }),
     componentKeys,
   )
-  const component = fc.oneof({ arbitrary: plainComponent, weight: 5 }, { arbitrary: carousel, weight: 1 }, { arbitrary: limitedTimeOffer, weight: 1 })
+  const component = fc.oneof(
+    { arbitrary: plainComponent, weight: 5 },
+    { arbitrary: carousel, weight: 1 },
+    { arbitrary: limitedTimeOffer, weight: 1 },
+  )
 
   const template: Arbitrary<Template> = withExtras(
     fc.record({
@@ -237,7 +346,13 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
     ),
     ['workspace', 'id', 'name', 'type'],
   )
-  const broadcastFields: Record<string, FieldKind> = { workspace: 'object', 'workspace.id': 'nonEmptyString', name: 'string', type: 'string', id: 'optional' }
+  const broadcastFields: Record<string, FieldKind> = {
+    workspace: 'object',
+    'workspace.id': 'nonEmptyString',
+    name: 'string',
+    type: 'string',
+    id: 'optional',
+  }
 
   const nullable = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: null, freq: 4 })
   const broadcastLog: Arbitrary<BroadcastLog> = withExtras(
@@ -247,7 +362,11 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
         recepientName: text,
         countryCode: fc.oneof(fc.constantFrom('+1', '44', '+972', ''), text),
         phone: fc.oneof(fc.stringMatching(/^[0-9]{6,12}$/), text),
-        status: fc.oneof({ arbitrary: fc.constantFrom(...logStatuses), weight: 3 }, { arbitrary: fc.constantFrom(...objectWords, ''), weight: 1 }, { arbitrary: text, weight: 1 }),
+        status: fc.oneof(
+          { arbitrary: fc.constantFrom(...logStatuses), weight: 3 },
+          { arbitrary: fc.constantFrom(...objectWords, ''), weight: 1 },
+          { arbitrary: text, weight: 1 },
+        ),
         reply: nullable(text),
         error: nullable(text),
         createdAt: date,
@@ -287,15 +406,38 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
       },
       { requiredKeys: ['id', 'name'] },
     ),
-    ['id', 'name', 'type', 'status', 'segments', 'retargetBroadcast', 'retargetEngagementType', 'scheduleDateTime', 'startedAt', 'completedAt'],
+    [
+      'id',
+      'name',
+      'type',
+      'status',
+      'segments',
+      'retargetBroadcast',
+      'retargetEngagementType',
+      'scheduleDateTime',
+      'startedAt',
+      'completedAt',
+    ],
   )
-  const segmentFields: Record<string, FieldKind> = { id: 'nonEmptyString', name: 'string', type: 'optional', segments: 'optional', retargetBroadcast: 'optional' }
+  const segmentFields: Record<string, FieldKind> = {
+    id: 'nonEmptyString',
+    name: 'string',
+    type: 'optional',
+    segments: 'optional',
+    retargetBroadcast: 'optional',
+  }
 
   const contactTag: Arbitrary<ContactTag> = withExtras(
     fc.record({ id, name: text, canonical: text, createdAt: date, updatedAt: date }),
     ['id', 'name', 'canonical', 'createdAt', 'updatedAt'],
   )
-  const contactTagFields: Record<string, FieldKind> = { id: 'nonEmptyString', name: 'string', canonical: 'string', createdAt: 'string', updatedAt: 'string' }
+  const contactTagFields: Record<string, FieldKind> = {
+    id: 'nonEmptyString',
+    name: 'string',
+    canonical: 'string',
+    createdAt: 'string',
+    updatedAt: 'string',
+  }
 
   const staff: Arbitrary<Staff> = withExtras(
     fc.record({
@@ -346,7 +488,11 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
   const workspace: Arbitrary<Workspace> = withExtras(fc.record({ id, title: text }), ['id', 'title'])
   const workspaceFields: Record<string, FieldKind> = { id: 'nonEmptyString', title: 'string' }
 
-  const resource = <Row extends object>(record: Arbitrary<Row>, fields: Record<string, FieldKind>, idOf: (row: Row) => string | undefined) => {
+  const resource = <Row extends object>(
+    record: Arbitrary<Row>,
+    fields: Record<string, FieldKind>,
+    idOf: (row: Row) => string | undefined,
+  ) => {
     const broken = malformed(record, fields)
     return { record, malformed: broken, rows: sentRows(record, broken, idOf, maxRows) }
   }

@@ -11,7 +11,11 @@ export async function fill(user: UserEvent, input: HTMLElement, text: string) {
 export function sentBodies(server: SetupServer, method: 'POST' | 'PUT' = 'POST'): unknown[] {
   const bodies: unknown[] = []
   server.events.on('request:start', ({ request }) => {
-    if (request.method === method) void request.clone().json().then((body: unknown) => bodies.push(body))
+    if (request.method === method)
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body))
   })
   return bodies
 }

@@ -13,10 +13,17 @@ describe('withDemoServer', () => {
     const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
     await createTemplate(api, {
       workspace: { id: workspaceId },
-      template: { category: 'UTILITY', language: 'en_US', name: 'leaks_if_not_reset', components: [{ type: 'BODY', text: 'Hi' }] },
+      template: {
+        category: 'UTILITY',
+        language: 'en_US',
+        name: 'leaks_if_not_reset',
+        components: [{ type: 'BODY', text: 'Hi' }],
+      },
     })
     expect(demo.db.data.templates).toHaveLength(seeded + 1)
-    demo.server.use(http.get('*/v1/whatsapp-templates', () => HttpResponse.json({ error: 'overridden' }, { status: 500 })))
+    demo.server.use(
+      http.get('*/v1/whatsapp-templates', () => HttpResponse.json({ error: 'overridden' }, { status: 500 })),
+    )
     expect((await failure(listTemplates(api, { workspaceId }))).status).toBe(500)
   })
 

@@ -96,7 +96,9 @@ export async function showsEveryRow<Row>(demo: DemoServer, spec: ListScreen<Row>
   // Either outcome ends the wait, so a screen that shows the wrong one fails at once rather than by a timeout.
   await settled(() => {
     const shown = table()
-    return screen.queryAllByText(spec.empty).length > 0 || (shown !== null && shown.getAttribute('aria-busy') !== 'true')
+    return (
+      screen.queryAllByText(spec.empty).length > 0 || (shown !== null && shown.getAttribute('aria-busy') !== 'true')
+    )
   })
   expect(alerts()).toEqual([])
   expect(document.body.querySelectorAll(INJECTED)).toHaveLength(0)

@@ -11,7 +11,12 @@ const tones = {
 
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   )

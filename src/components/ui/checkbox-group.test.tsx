@@ -31,7 +31,15 @@ function Harness({ initial, onSubmit }: { initial: string[]; onSubmit(values: { 
         control={form.control}
         name="events"
         render={({ field }) => (
-          <CheckboxGroup legend="Events" hint="What the webhook receives." groups={groups} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+          <CheckboxGroup
+            legend="Events"
+            hint="What the webhook receives."
+            groups={groups}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
         )}
       />
       <button type="submit">Save</button>
@@ -106,7 +114,15 @@ describe('CheckboxGroup', () => {
   })
 
   it('shows its error, tied to the fieldset', () => {
-    render(<CheckboxGroup legend="Events" groups={groups} value={[]} onChange={() => {}} error="Choose at least one event" />)
+    render(
+      <CheckboxGroup
+        legend="Events"
+        groups={groups}
+        value={[]}
+        onChange={() => {}}
+        error="Choose at least one event"
+      />,
+    )
     expect(group('Events')).toHaveAccessibleDescription('Choose at least one event')
   })
 })

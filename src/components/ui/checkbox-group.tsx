@@ -32,7 +32,16 @@ interface CheckboxGroupProps {
  * A fieldset of checkboxes in groups, each group with a "Select all" box (indeterminate when some are chosen).
  * A controlled string[]: use it through react-hook-form's Controller.
  */
-export function CheckboxGroup({ legend, groups, value, onChange, onBlur, disabled, ref, ...description }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  groups,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  ref,
+  ...description
+}: CheckboxGroupProps) {
   const { id, hint, error, hintId, errorId, describedBy } = useFieldIds(description)
   const chosen = new Set(value)
   const offered = groups.flatMap((group) => group.options.map((option) => option.value))
@@ -51,13 +60,7 @@ export function CheckboxGroup({ legend, groups, value, onChange, onBlur, disable
   }
 
   return (
-    <fieldset
-      id={id}
-      className="min-w-0 space-y-3"
-      disabled={disabled}
-      aria-describedby={describedBy}
-      onBlur={onBlur}
-    >
+    <fieldset id={id} className="min-w-0 space-y-3" disabled={disabled} aria-describedby={describedBy} onBlur={onBlur}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))] gap-3">
         {groups.map((group, groupIndex) => {
@@ -66,7 +69,9 @@ export function CheckboxGroup({ legend, groups, value, onChange, onBlur, disable
           const all = values.length > 0 && count === values.length
           return (
             <fieldset key={group.label} className="min-w-0 rounded-md border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-medium text-slate-700 [overflow-wrap:anywhere]">{group.label}</legend>
+              <legend className="px-1 text-sm font-medium [overflow-wrap:anywhere] text-slate-700">
+                {group.label}
+              </legend>
               <Checkbox
                 label="Select all"
                 aria-label={`Select all ${group.label}`}

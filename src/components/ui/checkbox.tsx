@@ -16,8 +16,21 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** A native checkbox with its label beside it; works with react-hook-form's `register`. */
-export function Checkbox({ label, hint: latestHint, error: latestError, indeterminate = false, id: fixedId, className, ref, ...props }: CheckboxProps) {
-  const { id, hint, error, hintId, errorId, describedBy } = useFieldIds({ hint: latestHint, error: latestError, id: fixedId })
+export function Checkbox({
+  label,
+  hint: latestHint,
+  error: latestError,
+  indeterminate = false,
+  id: fixedId,
+  className,
+  ref,
+  ...props
+}: CheckboxProps) {
+  const { id, hint, error, hintId, errorId, describedBy } = useFieldIds({
+    hint: latestHint,
+    error: latestError,
+    id: fixedId,
+  })
   const inputRef = useRef<HTMLInputElement | null>(null)
   const setRefs = useCallback(
     (element: HTMLInputElement | null) => {

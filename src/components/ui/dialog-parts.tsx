@@ -18,7 +18,10 @@ function focusIfPresent(element: HTMLElement | null | undefined): boolean {
 
 /** The last resort when the opener is gone: the page's heading (made focusable), else its main region. */
 function focusPage(): boolean {
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('main')
+  const target =
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1') ??
+    document.querySelector<HTMLElement>('main')
   if (!target) return false
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   return focusIfPresent(target)
@@ -51,7 +54,14 @@ export interface DialogContentProps {
 }
 
 /** A modal with a title (required: every dialog is named) and an optional description. */
-export function DialogContentParts({ title, description, children, size = 'md', finalFocus, onCloseAutoFocus }: DialogContentProps) {
+export function DialogContentParts({
+  title,
+  description,
+  children,
+  size = 'md',
+  finalFocus,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null)
 
   const rememberOpener = () => {
@@ -85,7 +95,7 @@ export function DialogContentParts({ title, description, children, size = 'md', 
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
       <RadixDialog.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
           'max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain',
           sizes[size],
         )}
@@ -95,7 +105,9 @@ export function DialogContentParts({ title, description, children, size = 'md', 
       >
         <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</RadixDialog.Title>
         {description ? (
-          <RadixDialog.Description className="mt-2 text-sm break-words text-slate-600">{description}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-2 text-sm break-words text-slate-600">
+            {description}
+          </RadixDialog.Description>
         ) : null}
         <div className="mt-5">{children}</div>
         <MoveFocusOutFirst moveFocus={moveFocusOut} />

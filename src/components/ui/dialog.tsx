@@ -64,7 +64,15 @@ const Close = part((module) => module.DialogClose)
  * A controlled dialog. Nothing of it is on the page, nor loaded, until it first opens; from then on it stays
  * mounted, closed or open, as Radix's Root. Put the control that opens it outside it.
  */
-export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange(open: boolean): void; children: ReactNode }) {
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  children: ReactNode
+}) {
   const [used, setUsed] = useState(open)
   if (open && !used) setUsed(true)
   if (!used) return null

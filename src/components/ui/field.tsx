@@ -26,7 +26,17 @@ export function useFieldIds({ hint: latestHint, error: latestError, id: fixedId 
 }
 
 /** A field's hint and error lines, under the control. The error line is marked for the form's error summary. */
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode
+  hintId?: string
+  error?: string
+  errorId?: string
+}) {
   return (
     <>
       {hint && (

@@ -20,7 +20,13 @@ export function Switch({ label, checked, onCheckedChange, onBlur, disabled, ref,
   return (
     <div className="min-w-0 space-y-1">
       <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className={cn('min-w-0 text-sm font-medium [overflow-wrap:anywhere]', disabled ? 'text-slate-400' : 'text-slate-800')}>
+        <label
+          htmlFor={id}
+          className={cn(
+            'min-w-0 text-sm font-medium [overflow-wrap:anywhere]',
+            disabled ? 'text-slate-400' : 'text-slate-800',
+          )}
+        >
           {label}
         </label>
         <button
@@ -42,7 +48,10 @@ export function Switch({ label, checked, onCheckedChange, onBlur, disabled, ref,
         >
           <span
             aria-hidden
-            className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              checked ? 'translate-x-5.5' : 'translate-x-0.5',
+            )}
           />
         </button>
       </div>

@@ -11,15 +11,28 @@ interface TableProps extends ComponentProps<'table'> {
 
 export function Table({ className, container, ...props }: TableProps) {
   return (
-    <div {...container} className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white', container?.className)}>
-      <table role="table" className={cn('w-full border-collapse text-left text-sm max-sm:block', className)} {...props} />
+    <div
+      {...container}
+      className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white', container?.className)}
+    >
+      <table
+        role="table"
+        className={cn('w-full border-collapse text-left text-sm max-sm:block', className)}
+        {...props}
+      />
     </div>
   )
 }
 
 /** The header row: on phones it is only for screen readers, which still name each cell by it. */
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead role="rowgroup" className={cn('bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only', className)} {...props} />
+  return (
+    <thead
+      role="rowgroup"
+      className={cn('bg-slate-50 text-xs tracking-wide text-slate-600 uppercase max-sm:sr-only', className)}
+      {...props}
+    />
+  )
 }
 
 export function TableBody(props: ComponentProps<'tbody'>) {
@@ -30,7 +43,10 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       role="row"
-      className={cn('border-b border-slate-100 last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3', className)}
+      className={cn(
+        'border-b border-slate-100 last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3',
+        className,
+      )}
       {...props}
     />
   )
@@ -44,7 +60,10 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td
       role="cell"
-      className={cn('px-4 py-3 align-middle text-slate-800 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:gap-3 max-sm:p-0', className)}
+      className={cn(
+        'px-4 py-3 align-middle text-slate-800 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:gap-3 max-sm:p-0',
+        className,
+      )}
       {...props}
     />
   )

@@ -22,7 +22,11 @@ function subscribe(onChange: () => void) {
  * move that control away from the pointer, and the click would land elsewhere. Held, it shows once the click is done.
  */
 export function useHeldWhilePressed<T>(value: T): T {
-  const isPressed = useSyncExternalStore(subscribe, () => pressed, () => false)
+  const isPressed = useSyncExternalStore(
+    subscribe,
+    () => pressed,
+    () => false,
+  )
   const [held, setHeld] = useState(value)
   if (!isPressed && held !== value) setHeld(value)
   return isPressed ? held : value

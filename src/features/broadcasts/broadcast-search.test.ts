@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { broadcastListQuery, broadcastSearchSchema, LOG_PAGE_SIZES, logPageQuery, logSearchSchema, withEndDate } from './broadcast-search'
+import {
+  broadcastListQuery,
+  broadcastSearchSchema,
+  LOG_PAGE_SIZES,
+  logPageQuery,
+  logSearchSchema,
+  withEndDate,
+} from './broadcast-search'
 
 const parseList = (search: Record<string, unknown>) => broadcastSearchSchema.parse(search)
 const parseLogs = (search: Record<string, unknown>) => logSearchSchema.parse(search)
@@ -19,24 +26,41 @@ describe('broadcastSearchSchema', () => {
     expect(parseList({ endDate: '2028-02-29' }).endDate).toBe('2028-02-29')
   })
 
-  it.each([['2026-02-30'], ['2027-02-29'], ['2026-13-01'], ['2026-1-5'], ['yesterday'], ['2026-11-20T10:00:00Z'], [''], [20261120], [null]])(
-    'drops the end date %j and keeps the rest',
-    (endDate) => {
-      const search = parseList({ endDate, searchText: 'sale', page: 3 })
-      expect(search).toEqual({ searchText: 'sale', page: 3 })
-      expect(search.endDate).toBeUndefined()
-    },
-  )
+  it.each([
+    ['2026-02-30'],
+    ['2027-02-29'],
+    ['2026-13-01'],
+    ['2026-1-5'],
+    ['yesterday'],
+    ['2026-11-20T10:00:00Z'],
+    [''],
+    [20261120],
+    [null],
+  ])('drops the end date %j and keeps the rest', (endDate) => {
+    const search = parseList({ endDate, searchText: 'sale', page: 3 })
+    expect(search).toEqual({ searchText: 'sale', page: 3 })
+    expect(search.endDate).toBeUndefined()
+  })
 
   it('falls back to the defaults for a bad page or page size, without failing', () => {
     expect(parseList({ page: 0, limit: 500 })).toEqual({})
-    expect(broadcastListQuery(parseList({ page: 'two', limit: -1 }))).toEqual({ searchText: undefined, page: 1, limit: 10, endDate: undefined })
+    expect(broadcastListQuery(parseList({ page: 'two', limit: -1 }))).toEqual({
+      searchText: undefined,
+      page: 1,
+      limit: 10,
+      endDate: undefined,
+    })
   })
 })
 
 describe('broadcastListQuery', () => {
   it('sends no endDate when the URL has none', () => {
-    expect(broadcastListQuery({ searchText: 'x', page: 2 })).toEqual({ searchText: 'x', page: 2, limit: 10, endDate: undefined })
+    expect(broadcastListQuery({ searchText: 'x', page: 2 })).toEqual({
+      searchText: 'x',
+      page: 2,
+      limit: 10,
+      endDate: undefined,
+    })
   })
 
   it('sends the end date as the last millisecond of that day in the local time zone, in ISO 8601', () => {
@@ -59,7 +83,9 @@ describe('broadcastListQuery', () => {
     const endDate = broadcastListQuery({ endDate: '2026-12-31' }).endDate
     if (!endDate) throw new Error('no endDate')
     const end = new Date(endDate)
-    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([2026, 11, 31, 23, 59])
+    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([
+      2026, 11, 31, 23, 59,
+    ])
     const next = new Date(end.getTime() + 1)
     expect([next.getFullYear(), next.getMonth(), next.getDate(), next.getHours()]).toEqual([2027, 0, 1, 0])
   })
@@ -67,7 +93,12 @@ describe('broadcastListQuery', () => {
 
 describe('withEndDate', () => {
   it('sets the date and goes back to the first page; an empty date clears it', () => {
-    expect(withEndDate({ searchText: 'sale', page: 4, limit: 25 }, '2026-11-20')).toEqual({ searchText: 'sale', page: undefined, limit: 25, endDate: '2026-11-20' })
+    expect(withEndDate({ searchText: 'sale', page: 4, limit: 25 }, '2026-11-20')).toEqual({
+      searchText: 'sale',
+      page: undefined,
+      limit: 25,
+      endDate: '2026-11-20',
+    })
     expect(withEndDate({ endDate: '2026-11-20', page: 2 }, '')).toEqual({ endDate: undefined, page: undefined })
   })
 })
@@ -82,11 +113,14 @@ describe('logSearchSchema', () => {
     expect([...LOG_PAGE_SIZES]).toEqual([10, 25, 50, 100, 500, 1000])
   })
 
-  it.each([[20], [30], [99], [101], [250], [2000], [0], [-10], [25.5], ['many'], [null]])('drops a page size of %j: the page falls back to 100 logs', (limit) => {
-    const search = parseLogs({ limit, page: 2 })
-    expect(search.limit).toBeUndefined()
-    expect(logPageQuery(search)).toEqual({ page: 2, limit: 100 })
-  })
+  it.each([[20], [30], [99], [101], [250], [2000], [0], [-10], [25.5], ['many'], [null]])(
+    'drops a page size of %j: the page falls back to 100 logs',
+    (limit) => {
+      const search = parseLogs({ limit, page: 2 })
+      expect(search.limit).toBeUndefined()
+      expect(logPageQuery(search)).toEqual({ page: 2, limit: 100 })
+    },
+  )
 
   it('keeps the status and text filters, trimmed, and drops ones that are not text', () => {
     expect(parseLogs({ status: ' failed ', q: ' +44 7700 ' })).toEqual({ status: 'failed', q: '+44 7700' })

@@ -15,7 +15,11 @@ export function broadcastListQuery(search: BroadcastSearch) {
   return { ...listQuery(search), endDate: search.endDate ? endOfLocalDayIso(search.endDate) : undefined }
 }
 
-export const withEndDate = (search: BroadcastSearch, endDate: string): BroadcastSearch => ({ ...search, endDate: endDate || undefined, page: undefined })
+export const withEndDate = (search: BroadcastSearch, endDate: string): BroadcastSearch => ({
+  ...search,
+  endDate: endDate || undefined,
+  page: undefined,
+})
 
 export const LOG_PAGE_SIZES = [10, 25, 50, 100, 500, 1000] as const
 const DEFAULT_LOG_PAGE_SIZE = 100
@@ -23,7 +27,10 @@ const DEFAULT_LOG_PAGE_SIZE = 100
 /** The logs table's URL state: page, page size (one of LOG_PAGE_SIZES), and the quick filter over the loaded rows. */
 export const logSearchSchema = z.object({
   page: listSearchSchema.shape.page,
-  limit: z.catch(z.optional(z.coerce.number().check(z.refine((value) => (LOG_PAGE_SIZES as readonly number[]).includes(value)))), undefined),
+  limit: z.catch(
+    z.optional(z.coerce.number().check(z.refine((value) => (LOG_PAGE_SIZES as readonly number[]).includes(value)))),
+    undefined,
+  ),
   status: optionalText,
   q: optionalText,
 })

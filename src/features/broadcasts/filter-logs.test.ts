@@ -18,7 +18,13 @@ const log = (overrides: Partial<BroadcastLog>): BroadcastLog => ({
 const logs = [
   log({ recepientName: 'Ada Lovelace' }),
   log({ recepientName: 'Alan Turing', status: 'FAILED', error: '131026: Message undeliverable' }),
-  log({ recepientName: 'Grace Hopper', status: 'replied', reply: 'STOP please', countryCode: '+1', phone: '2125550100' }),
+  log({
+    recepientName: 'Grace Hopper',
+    status: 'replied',
+    reply: 'STOP please',
+    countryCode: '+1',
+    phone: '2125550100',
+  }),
 ]
 
 describe('filterLogs', () => {
@@ -28,7 +34,12 @@ describe('filterLogs', () => {
   })
 
   it('keeps a row that could not be read in place when unfiltered, and matches it with no filter', () => {
-    const unreadable = { unreadableRow: true as const, index: 1, problem: 'status: expected string, received number', raw: { status: 3 } }
+    const unreadable = {
+      unreadableRow: true as const,
+      index: 1,
+      problem: 'status: expected string, received number',
+      raw: { status: 3 },
+    }
     const page = [logs[0] as BroadcastLog, unreadable, logs[2] as BroadcastLog]
     expect(filterLogs(page, {})).toBe(page)
     expect(filterLogs(page, { q: 'a' })).not.toContain(unreadable)

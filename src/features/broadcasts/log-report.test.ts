@@ -52,7 +52,14 @@ describe('buildLogReport', () => {
   })
 
   it('puts unknown statuses last, alphabetically, and counts them', () => {
-    const report = buildLogReport([log('queued'), log('failed'), log('Expired'), log('sent'), log('queued'), log('accepted')])
+    const report = buildLogReport([
+      log('queued'),
+      log('failed'),
+      log('Expired'),
+      log('sent'),
+      log('queued'),
+      log('accepted'),
+    ])
     expect(report.byStatus).toEqual([
       { status: 'sent', count: 1, share: 1 / 6 },
       { status: 'failed', count: 1, share: 1 / 6 },
@@ -139,7 +146,9 @@ describe('buildLogReport', () => {
   })
 
   it('counts an error text whatever the status says', () => {
-    expect(buildLogReport([log('sent', { error: 'Timed out' })]).failureReasons).toEqual([{ reason: 'Timed out', count: 1 }])
+    expect(buildLogReport([log('sent', { error: 'Timed out' })]).failureReasons).toEqual([
+      { reason: 'Timed out', count: 1 },
+    ])
   })
 
   it('counts replies with text, ignoring blank and missing ones', () => {

@@ -22,7 +22,13 @@ const log = (overrides: Partial<BroadcastLog>): BroadcastLog => ({
 
 const logs: BroadcastLog[] = [
   log({}),
-  log({ recepientName: "=cmd|' /C calc'!A0", countryCode: '+1', phone: '2125550100', status: 'failed', error: '131026: Message undeliverable' }),
+  log({
+    recepientName: "=cmd|' /C calc'!A0",
+    countryCode: '+1',
+    phone: '2125550100',
+    status: 'failed',
+    error: '131026: Message undeliverable',
+  }),
   log({ recepientName: HOSTILE_NAME, countryCode: '+49', status: 'replied', reply: 'Ja, bitte, "gern"', error: null }),
   log({ recepientName: 'Grace Hopper', reply: null, error: undefined, status: 'read' }),
 ]
@@ -43,7 +49,16 @@ describe('logsToCsv', () => {
     const cells = await cellsOf(logs)
     expect(cells[0]).toEqual(HEADER)
     expect(cells).toHaveLength(1 + logs.length)
-    expect(cells[1]).toEqual(['Ada Lovelace', "'+44", '7700900123', 'delivered', '', '', '2026-11-20T10:00:00.000Z', '2026-11-20T10:05:00.000Z'])
+    expect(cells[1]).toEqual([
+      'Ada Lovelace',
+      "'+44",
+      '7700900123',
+      'delivered',
+      '',
+      '',
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-20T10:05:00.000Z',
+    ])
     expect(cells.slice(1).map((row) => row[3])).toEqual(['delivered', 'failed', 'replied', 'read'])
   })
 
@@ -84,13 +99,19 @@ describe('logsCsvFileName', () => {
   const now = new Date('2026-11-23T10:00:00.000Z')
 
   it("names the file after the broadcast and today's date", async () => {
-    expect(await logsCsvFileName('Black Friday early access', now)).toBe('broadcast-black-friday-early-access-logs-2026-11-23.csv')
+    expect(await logsCsvFileName('Black Friday early access', now)).toBe(
+      'broadcast-black-friday-early-access-logs-2026-11-23.csv',
+    )
   })
 
   it('keeps only lowercase letters, digits and dashes: no path, markup or accents', async () => {
     expect(await logsCsvFileName('../../etc/passwd', now)).toBe('broadcast-etc-passwd-logs-2026-11-23.csv')
-    expect(await logsCsvFileName(HOSTILE_NAME, now)).toBe('broadcast-script-alert-pwned-script-mallory-logs-2026-11-23.csv')
-    expect(await logsCsvFileName('Abandoned basket — week 46', now)).toBe('broadcast-abandoned-basket-week-46-logs-2026-11-23.csv')
+    expect(await logsCsvFileName(HOSTILE_NAME, now)).toBe(
+      'broadcast-script-alert-pwned-script-mallory-logs-2026-11-23.csv',
+    )
+    expect(await logsCsvFileName('Abandoned basket — week 46', now)).toBe(
+      'broadcast-abandoned-basket-week-46-logs-2026-11-23.csv',
+    )
     expect(await logsCsvFileName('Café Niño', now)).toBe('broadcast-cafe-nino-logs-2026-11-23.csv')
   })
 

@@ -1,5 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { createBroadcast, getBroadcast, listBroadcastLogs, listBroadcasts, updateBroadcast, type Broadcast, type BroadcastRequest, type ListBroadcastsParams } from '@/api/broadcasts'
+import {
+  createBroadcast,
+  getBroadcast,
+  listBroadcastLogs,
+  listBroadcasts,
+  updateBroadcast,
+  type Broadcast,
+  type BroadcastRequest,
+  type ListBroadcastsParams,
+} from '@/api/broadcasts'
 import type { PageParams } from '@/api/common'
 import { api } from '@/app/api'
 import { resourceKeys } from '@/app/query-keys'
@@ -15,13 +24,17 @@ export const broadcastQueries = {
   detail: (broadcastId: string) =>
     queryOptions({
       queryKey: [...broadcastQueries.all(), 'detail', broadcastId] as const,
-      queryFn: ({ signal, client }) => unlessDeleted(client, broadcastQueries.all(), broadcastId, () => getBroadcast(api, broadcastId, { signal })),
+      queryFn: ({ signal, client }) =>
+        unlessDeleted(client, broadcastQueries.all(), broadcastId, () => getBroadcast(api, broadcastId, { signal })),
     }),
   logsOf: (broadcastId: string) => [...broadcastQueries.all(), 'logs', broadcastId] as const,
   logs: (broadcastId: string, params: Required<PageParams>) =>
     queryOptions({
       queryKey: [...broadcastQueries.logsOf(broadcastId), params] as const,
-      queryFn: ({ signal, client }) => unlessDeleted(client, broadcastQueries.all(), broadcastId, () => listBroadcastLogs(api, broadcastId, params, { signal })),
+      queryFn: ({ signal, client }) =>
+        unlessDeleted(client, broadcastQueries.all(), broadcastId, () =>
+          listBroadcastLogs(api, broadcastId, params, { signal }),
+        ),
       // Logs of a sent broadcast change slowly: a page read once is not read again for a while.
       staleTime: 60_000,
     }),

@@ -33,7 +33,9 @@ export type AllLogsState =
 export function useAllLogs(broadcastId: string) {
   const queryClient = useQueryClient()
   const [state, setState] = useState<AllLogsState>({ phase: 'idle' })
-  const running = useRef<{ controller: AbortController; result: Promise<AllLogsState & { phase: 'done' }> } | null>(null)
+  const running = useRef<{ controller: AbortController; result: Promise<AllLogsState & { phase: 'done' }> } | null>(
+    null,
+  )
 
   useEffect(() => () => running.current?.controller.abort(), [])
 
@@ -64,15 +66,25 @@ export function useAllLogs(broadcastId: string) {
           })
           .finally(() => signal.removeEventListener('abort', cancel))
       },
-      retryAfterMs: (error) => (isApiError(error) && error.isRateLimited ? (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
+      retryAfterMs: (error) =>
+        isApiError(error) && error.isRateLimited ? (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined,
       isTransient: (error) => isApiError(error) && error.isTransient,
       onProgress: (progress) => setState({ phase: 'reading', progress }),
       onWait: (waiting) => {
-        if (waiting.reason !== 'pacing' || waiting.ms >= 1000) setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
+        if (waiting.reason !== 'pacing' || waiting.ms >= 1000)
+          setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
       },
     }).then(({ items, outcome, pagesRead, error }) => {
       const logs = readableRows(items)
-      const done = { phase: 'done' as const, outcome, logs, unreadable: items.length - logs.length, pagesRead, requests: networkRequests, error }
+      const done = {
+        phase: 'done' as const,
+        outcome,
+        logs,
+        unreadable: items.length - logs.length,
+        pagesRead,
+        requests: networkRequests,
+        error,
+      }
       running.current = null
       setState(done)
       return done
@@ -84,7 +96,10 @@ export function useAllLogs(broadcastId: string) {
   const cancel = useCallback(() => running.current?.controller.abort(), [])
 
   /** The complete logs if they were read already, else a new read. */
-  const ensure = useCallback(() => (state.phase === 'done' && state.outcome === 'complete' ? Promise.resolve(state) : read()), [read, state])
+  const ensure = useCallback(
+    () => (state.phase === 'done' && state.outcome === 'complete' ? Promise.resolve(state) : read()),
+    [read, state],
+  )
 
   return { state, read, ensure, cancel }
 }

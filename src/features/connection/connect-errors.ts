@@ -28,23 +28,31 @@ function answeredWithoutObject(error: ApiError): boolean {
 
 /** What the connect screen says for each way /v1/account-info can fail (spec, "Errors of the account endpoint"). */
 export function describeConnectError(error: unknown, baseUrl: string): ConnectFailure {
-  if (!isApiError(error)) return { message: error instanceof Error ? error.message : 'Could not connect.', retryable: true }
+  if (!isApiError(error))
+    return { message: error instanceof Error ? error.message : 'Could not connect.', retryable: true }
   if (error.kind === 'network') {
-    return { message: `Could not reach the API at ${baseUrl || 'this site'}. Check the base URL and your connection.`, retryable: true }
+    return {
+      message: `Could not reach the API at ${baseUrl || 'this site'}. Check the base URL and your connection.`,
+      retryable: true,
+    }
   }
   if (error.kind === 'invalid-response') {
-    if (isWebPage(error.body) || answeredWithoutObject(error)) return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+    if (isWebPage(error.body) || answeredWithoutObject(error))
+      return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
     return { message: error.message, retryable: true }
   }
-  if (error.status === 401) return { message: 'Invalid or deleted API key. Check the key and try again.', retryable: false }
+  if (error.status === 401)
+    return { message: 'Invalid or deleted API key. Check the key and try again.', retryable: false }
   if (error.status >= 500) {
     // A proxy's error page is not worth quoting.
     const detail = isWebPage(error.body) ? `HTTP ${error.status}` : error.message
     return { message: `Could not retrieve the account (${detail}). Try again.`, retryable: true }
   }
-  if (isWebPage(error.body)) return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+  if (isWebPage(error.body))
+    return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
   if (error.status === 404) {
-    if (isApiErrorBody(error.body)) return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
+    if (isApiErrorBody(error.body))
+      return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
     return { message: `This address is not the API (it has no /v1/account-info): ${NOT_THE_API}`, retryable: false }
   }
   return { message: error.message, retryable: false }

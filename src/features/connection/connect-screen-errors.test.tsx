@@ -24,18 +24,23 @@ async function fillLive(apiKey: string) {
 }
 
 describe('connect screen, live mode against an address that is not the API', () => {
-  it.each([200, 404])('says the address serves a web page when it answers %i with HTML, next to the button', async (status) => {
-    demo.server.use(http.get('*/v1/account-info', () => HttpResponse.html(PAGE, { status })))
-    renderApp('/connect')
-    const user = await fillLive(DEMO_API_KEY)
-    await user.click(screen.getByRole('button', { name: 'Connect' }))
+  it.each([200, 404])(
+    'says the address serves a web page when it answers %i with HTML, next to the button',
+    async (status) => {
+      demo.server.use(http.get('*/v1/account-info', () => HttpResponse.html(PAGE, { status })))
+      renderApp('/connect')
+      const user = await fillLive(DEMO_API_KEY)
+      await user.click(screen.getByRole('button', { name: 'Connect' }))
 
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent("This address serves a web page, not the API: enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET")
-    expect(alert).not.toHaveTextContent(/account not found/i)
-    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Connect' }))
-    expect(sessionStore.get().session).toBeNull()
-  })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(
+        "This address serves a web page, not the API: enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET",
+      )
+      expect(alert).not.toHaveTextContent(/account not found/i)
+      expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Connect' }))
+      expect(sessionStore.get().session).toBeNull()
+    },
+  )
 
   it('replaces the last error with the new one, and shows one at a time', async () => {
     renderApp('/connect')

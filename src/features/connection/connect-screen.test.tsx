@@ -57,7 +57,9 @@ describe('connect screen', () => {
     const user = await connectLive(DEMO_API_KEY)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not retrieve the account')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { name: /Northwind|Loyalty|Support|Retail/ }, { timeout: 3000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: /Northwind|Loyalty|Support|Retail/ }, { timeout: 3000 }),
+    ).toBeInTheDocument()
     expect(calls).toBeGreaterThanOrEqual(2)
   })
 
@@ -111,7 +113,11 @@ describe('connect screen', () => {
 describe('global 401 policy', () => {
   it('returns to the connect screen with a message when a call is refused, then back to the same page', async () => {
     sessionStore.connect({ mode: 'live', baseUrl: BASE, apiKey: DEMO_API_KEY, remember: false })
-    server.use(http.get('*/v1/workspaces', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }), { once: true }))
+    server.use(
+      http.get('*/v1/workspaces', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }), {
+        once: true,
+      }),
+    )
     const { router } = renderApp('/workspaces?searchText=a')
     expect(await screen.findByText(/The API refused the key \(Unauthorized\)/)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/connect')

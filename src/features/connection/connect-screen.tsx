@@ -35,7 +35,12 @@ function defaultValues(): ConnectForm {
 
 const modes = [
   { value: 'demo', label: 'Demo', description: 'The API runs in this browser with sample data.', icon: Laptop },
-  { value: 'live', label: 'Live API', description: 'Connect to your service with its base URL and API key.', icon: Globe },
+  {
+    value: 'live',
+    label: 'Live API',
+    description: 'Connect to your service with its base URL and API key.',
+    icon: Globe,
+  },
 ] as const
 
 type FieldErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
@@ -169,7 +174,11 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
           </fieldset>
 
           {mode === 'live' && (
-            <Field label="Base URL" error={errors.baseUrl} hint="Use this site's address when the dev or preview server proxies /v1.">
+            <Field
+              label="Base URL"
+              error={errors.baseUrl}
+              hint="Use this site's address when the dev or preview server proxies /v1."
+            >
               <Input
                 type="url"
                 autoComplete="url"
@@ -183,7 +192,11 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
           <Field
             label={mode === 'demo' ? 'Demo API key' : 'API key'}
             error={errors.apiKey}
-            hint={mode === 'demo' ? 'Filled in for you. The demo keeps your changes in this browser.' : 'Sent only as the x-api-key header.'}
+            hint={
+              mode === 'demo'
+                ? 'Filled in for you. The demo keeps your changes in this browser.'
+                : 'Sent only as the x-api-key header.'
+            }
           >
             <Input
               type="password"
@@ -195,13 +208,28 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
             />
           </Field>
 
-          <Checkbox label="Remember on this device" name="remember" checked={values.remember} onChange={(event) => change({ remember: event.target.checked })} />
+          <Checkbox
+            label="Remember on this device"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => change({ remember: event.target.checked })}
+          />
 
           <div className="space-y-3">
             <FormError message={failure?.message} />
             {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-            <Button type="submit" className={cn('w-full', isSubmitting && 'cursor-not-allowed opacity-60')} aria-disabled={isSubmitting || undefined}>
-              {isSubmitting ? 'Connecting…' : failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
+            <Button
+              type="submit"
+              className={cn('w-full', isSubmitting && 'cursor-not-allowed opacity-60')}
+              aria-disabled={isSubmitting || undefined}
+            >
+              {isSubmitting
+                ? 'Connecting…'
+                : failure?.retryable
+                  ? 'Try again'
+                  : mode === 'demo'
+                    ? 'Enter the demo'
+                    : 'Connect'}
             </Button>
             <ErrorSummary problems={problems} />
           </div>

@@ -20,9 +20,15 @@ export function duplicateSearches(name: string): string[] {
 }
 
 /** The existing tag that `name` repeats: the same name ignoring case, or the same canonical form. */
-export function findDuplicateTag<Tag extends { name: string; canonical: string }>(tags: readonly Tag[], name: string): Tag | undefined {
+export function findDuplicateTag<Tag extends { name: string; canonical: string }>(
+  tags: readonly Tag[],
+  name: string,
+): Tag | undefined {
   const canonical = canonicalTag(name)
   return tags.find(
-    (tag) => tagNameKey(tag.name) === tagNameKey(name) || tag.canonical.toLowerCase() === canonical || canonicalTag(tag.name) === canonical,
+    (tag) =>
+      tagNameKey(tag.name) === tagNameKey(name) ||
+      tag.canonical.toLowerCase() === canonical ||
+      canonicalTag(tag.name) === canonical,
   )
 }

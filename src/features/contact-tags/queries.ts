@@ -20,7 +20,10 @@ export const contactTagQueries = {
   detail: (contactTagId: string) =>
     queryOptions({
       queryKey: [...contactTagQueries.all(), 'detail', contactTagId] as const,
-      queryFn: ({ signal, client }) => unlessDeleted(client, contactTagQueries.all(), contactTagId, () => getContactTag(api, contactTagId, { signal })),
+      queryFn: ({ signal, client }) =>
+        unlessDeleted(client, contactTagQueries.all(), contactTagId, () =>
+          getContactTag(api, contactTagId, { signal }),
+        ),
     }),
   /** One tag's own queries, which its delete forgets. */
   own: (contactTagId: string) => [contactTagQueries.detail(contactTagId).queryKey],
@@ -29,7 +32,8 @@ export const contactTagQueries = {
     queryOptions({
       queryKey: [...contactTagQueries.all(), 'matching', text.toLowerCase()] as const,
       // Only whole tags can be compared; the check's own key, so no table shares this answer.
-      queryFn: async ({ signal }) => readableRows(await listContactTags(api, { searchText: text, limit: MATCH_LIMIT }, { signal })),
+      queryFn: async ({ signal }) =>
+        readableRows(await listContactTags(api, { searchText: text, limit: MATCH_LIMIT }, { signal })),
       staleTime: 5_000,
     }),
 }
@@ -40,7 +44,9 @@ export const contactTagQueries = {
  */
 export async function fetchDuplicateTag(client: QueryClient, name: string) {
   if (!onlineManager.isOnline()) return undefined
-  const lists = await Promise.all(duplicateSearches(name).map((text) => client.fetchQuery(contactTagQueries.matching(text))))
+  const lists = await Promise.all(
+    duplicateSearches(name).map((text) => client.fetchQuery(contactTagQueries.matching(text))),
+  )
   return findDuplicateTag(lists.flat(), name)
 }
 
@@ -48,6 +54,7 @@ export function useCreateContactTag() {
   return useMutation({
     mutationFn: (body: ContactTagRequest) => createContactTag(api, body),
     meta: { invalidates: ['contactTags'], handlesErrors: true },
-    onSuccess: (created, _body, _result, { client }) => client.setQueryData(contactTagQueries.detail(created.id).queryKey, created),
+    onSuccess: (created, _body, _result, { client }) =>
+      client.setQueryData(contactTagQueries.detail(created.id).queryKey, created),
   })
 }

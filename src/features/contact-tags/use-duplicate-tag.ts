@@ -15,7 +15,10 @@ export function useDuplicateTag(name: string, delay = 400): DuplicateCheck {
 
   if (!wanted) return { state: 'idle' }
   if (debounced !== wanted || results.some((result) => result.isPending)) return { state: 'checking' }
-  const tag = findDuplicateTag(results.flatMap((result) => result.data ?? []), wanted)
+  const tag = findDuplicateTag(
+    results.flatMap((result) => result.data ?? []),
+    wanted,
+  )
   if (tag) return { state: 'taken', tag }
   return results.some((result) => result.isError) ? { state: 'error' } : { state: 'free' }
 }

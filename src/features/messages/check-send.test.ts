@@ -11,13 +11,24 @@ const issuesOf = (result: ReturnType<typeof checkSend>) => (result.ok ? [] : res
 describe('checkSend', () => {
   it('gives the endpoint and the body its schema parsed', () => {
     const result = checkSend('whatsappText', form({ contactId: 'ct_1', textMessage: 'Hi' }), ws, now)
-    expect(result).toEqual({ ok: true, request: { endpoint: 'whatsappText', body: { contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Hi' } } })
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        endpoint: 'whatsappText',
+        body: { contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Hi' },
+      },
+    })
   })
 
   it('cannot send both recipients: a contact id and a phone number give one of them, the chosen one', () => {
     const both = form({ contactId: 'ct_1', phoneNumber: '+447700900123', textMessage: 'Hi' })
     for (const endpoint of ['whatsappText', 'whatsappMedia', 'whatsappTemplate'] as const) {
-      const byPhone = checkSend(endpoint, { ...both, recipientBy: 'phone', mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png', template: 't' }, ws, now)
+      const byPhone = checkSend(
+        endpoint,
+        { ...both, recipientBy: 'phone', mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png', template: 't' },
+        ws,
+        now,
+      )
       if (!byPhone.ok) throw new Error(JSON.stringify(byPhone.issues))
       expect(byPhone.request.body).toHaveProperty('recepient', { phoneNumber: '+447700900123' })
       expect(byPhone.request.body).not.toHaveProperty('contact')
@@ -34,13 +45,17 @@ describe('checkSend', () => {
       { path: 'mediaUrl', message: 'Enter the media address' },
       { path: 'mimeType', message: 'Enter the MIME type' },
     ])
-    expect(issuesOf(checkSend('whatsappTemplate', form({ contactId: 'ct_1' }), ws, now))).toEqual([{ path: 'template', message: 'Choose a template' }])
+    expect(issuesOf(checkSend('whatsappTemplate', form({ contactId: 'ct_1' }), ws, now))).toEqual([
+      { path: 'template', message: 'Choose a template' },
+    ])
     expect(issuesOf(checkSend('messengerTemplate', form({ contactId: 'ct_1', elements: [] }), ws, now))).toEqual([
       { path: 'elements.root', message: 'Add at least one element' },
     ])
-    expect(issuesOf(checkSend('instagramTemplate', form({ contactId: 'ct_1', elements: [{ title: ' ', buttons: [] }] }), ws, now))).toEqual([
-      { path: 'elements.0.title', message: 'Give the element a title' },
-    ])
+    expect(
+      issuesOf(
+        checkSend('instagramTemplate', form({ contactId: 'ct_1', elements: [{ title: ' ', buttons: [] }] }), ws, now),
+      ),
+    ).toEqual([{ path: 'elements.0.title', message: 'Give the element a title' }])
     expect(issuesOf(checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: '  ' }), ws, now))).toEqual([
       { path: 'textMessage', message: 'Write the message' },
     ])
@@ -56,7 +71,10 @@ describe('checkSend', () => {
     const base = { recipientBy: 'phone' as const, textMessage: 'Hi' }
     expect(checkSend('whatsappText', form({ ...base, phoneNumber: '+44 7700 900123' }), ws, now).ok).toBe(true)
     for (const phoneNumber of ['07700 900123', '+0 7700 900123', '+44 7700 900123 ext 2', '+44']) {
-      expect(issuesOf(checkSend('whatsappText', form({ ...base, phoneNumber }), ws, now)).map((i) => i.path), phoneNumber).toEqual(['phoneNumber'])
+      expect(
+        issuesOf(checkSend('whatsappText', form({ ...base, phoneNumber }), ws, now)).map((i) => i.path),
+        phoneNumber,
+      ).toEqual(['phoneNumber'])
     }
   })
 
@@ -73,7 +91,10 @@ describe('checkSend', () => {
   it('wants a schedule in the future, and ignores it where the endpoint takes none', () => {
     const base = { contactId: 'ct_1', textMessage: 'Hi' }
     const future = checkSend('instagramText', form({ ...base, scheduleAt: '2030-01-01T12:30' }), ws, now)
-    expect(future.ok && future.request.body).toHaveProperty('scheduleDateTime', new Date(2030, 0, 1, 12, 30).toISOString())
+    expect(future.ok && future.request.body).toHaveProperty(
+      'scheduleDateTime',
+      new Date(2030, 0, 1, 12, 30).toISOString(),
+    )
     expect(issuesOf(checkSend('instagramText', form({ ...base, scheduleAt: '2030-01-01T11:59' }), ws, now))).toEqual([
       { path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' },
     ])
@@ -86,10 +107,30 @@ describe('checkSend', () => {
 
   it('keeps buttons within the template limits: at most 3, each with 1 to 25 characters, links that are web addresses', () => {
     const button = { text: 'Yes', url: '' }
-    const ok = checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: 'Pick', buttons: [button, button, { text: 'x'.repeat(25), url: 'https://a.example' }] }), ws, now)
+    const ok = checkSend(
+      'telegramTemplate',
+      form({
+        contactId: 'ct_1',
+        textMessage: 'Pick',
+        buttons: [button, button, { text: 'x'.repeat(25), url: 'https://a.example' }],
+      }),
+      ws,
+      now,
+    )
     expect(ok.ok).toBe(true)
     expect(
-      issuesOf(checkSend('telegramTemplate', form({ contactId: 'ct_1', textMessage: 'Pick', buttons: [button, { text: '😀'.repeat(26), url: '' }, { text: ' ', url: 'shop' }, button] }), ws, now)),
+      issuesOf(
+        checkSend(
+          'telegramTemplate',
+          form({
+            contactId: 'ct_1',
+            textMessage: 'Pick',
+            buttons: [button, { text: '😀'.repeat(26), url: '' }, { text: ' ', url: 'shop' }, button],
+          }),
+          ws,
+          now,
+        ),
+      ),
     ).toEqual([
       { path: 'buttons.root', message: 'At most 3 buttons' },
       { path: 'buttons.1.text', message: 'At most 25 characters (this is 26)' },

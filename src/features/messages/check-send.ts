@@ -38,19 +38,30 @@ function buttonIssues(buttons: ButtonForm[], path: string): FormIssue[] {
     const length = charCount(button.text.trim())
     const url = button.url.trim()
     return [
-      ...(length > BUTTON_TEXT_MAX ? [{ path: `${path}.${index}.text`, message: `At most ${BUTTON_TEXT_MAX} characters (this is ${length})` }] : []),
+      ...(length > BUTTON_TEXT_MAX
+        ? [{ path: `${path}.${index}.text`, message: `At most ${BUTTON_TEXT_MAX} characters (this is ${length})` }]
+        : []),
       ...(length === 0 ? [{ path: `${path}.${index}.text`, message: 'Give the button a text' }] : []),
-      ...(url && !isWebAddress(url) ? [{ path: `${path}.${index}.url`, message: 'A full web address, starting with https://' }] : []),
+      ...(url && !isWebAddress(url)
+        ? [{ path: `${path}.${index}.url`, message: 'A full web address, starting with https://' }]
+        : []),
     ]
   })
-  return buttons.length > MAX_BUTTONS ? [{ path: `${path}.root`, message: `At most ${MAX_BUTTONS} buttons` }, ...issues] : issues
+  return buttons.length > MAX_BUTTONS
+    ? [{ path: `${path}.root`, message: `At most ${MAX_BUTTONS} buttons` }, ...issues]
+    : issues
 }
 
 /** What the spec leaves open but a sendable message needs: a real phone number, a web address, a future time, button limits. */
 function formIssues(endpoint: SendEndpoint, form: SendForm, now: Date): FormIssue[] {
   const issues: FormIssue[] = []
   const phone = form.phoneNumber.trim()
-  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone' && phone && !PHONE.test(normalizePhoneNumber(phone))) {
+  if (
+    acceptsPhoneNumber(endpoint) &&
+    form.recipientBy === 'phone' &&
+    phone &&
+    !PHONE.test(normalizePhoneNumber(phone))
+  ) {
     issues.push({ path: 'phoneNumber', message: 'A + and the country code, then the number, e.g. +44 7700 900123' })
   }
   if (endpoint.endsWith('Media') && form.mediaUrl.trim() && !isWebAddress(form.mediaUrl.trim())) {
@@ -59,11 +70,14 @@ function formIssues(endpoint: SendEndpoint, form: SendForm, now: Date): FormIssu
   if (isSchedulable(endpoint) && form.scheduleAt) {
     const iso = localDateTimeToIso(form.scheduleAt)
     if (!iso) issues.push({ path: 'scheduleAt', message: 'Pick a date and a time' })
-    else if (new Date(iso) <= now) issues.push({ path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' })
+    else if (new Date(iso) <= now)
+      issues.push({ path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' })
   }
   if (endpoint === 'telegramTemplate') issues.push(...buttonIssues(form.buttons, 'buttons'))
   if (endpoint === 'messengerTemplate' || endpoint === 'instagramTemplate') {
-    form.elements.forEach((element, index) => issues.push(...buttonIssues(element.buttons, `elements.${index}.buttons`)))
+    form.elements.forEach((element, index) =>
+      issues.push(...buttonIssues(element.buttons, `elements.${index}.buttons`)),
+    )
   }
   return issues
 }
@@ -128,7 +142,12 @@ function parseBody<K extends SendEndpoint>(endpoint: K, body: unknown) {
  * (the one the API module and the demo API use), after the checks the spec leaves to the client.
  * Every issue is placed at the form field it comes from; the first one of each field wins.
  */
-export function checkSend<K extends SendEndpoint>(endpoint: K, form: SendForm, workspaceId: string, now = new Date()): SendCheck {
+export function checkSend<K extends SendEndpoint>(
+  endpoint: K,
+  form: SendForm,
+  workspaceId: string,
+  now = new Date(),
+): SendCheck {
   const issues = formIssues(endpoint, form, now)
   const parsed = parseBody(endpoint, buildSendBody(endpoint, form, workspaceId))
   if (parsed.success && issues.length === 0) {

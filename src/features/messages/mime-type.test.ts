@@ -33,7 +33,15 @@ describe('suggestMimeType', () => {
   })
 
   it('suggests nothing without a known extension', () => {
-    for (const url of ['', 'https://cdn.example/', 'https://cdn.example/file', 'https://cdn.example.png/file', 'https://cdn.example/a.exe', 'https://cdn.example/a.constructor', 'https://cdn.example/a.pdf/']) {
+    for (const url of [
+      '',
+      'https://cdn.example/',
+      'https://cdn.example/file',
+      'https://cdn.example.png/file',
+      'https://cdn.example/a.exe',
+      'https://cdn.example/a.constructor',
+      'https://cdn.example/a.pdf/',
+    ]) {
       expect(suggestMimeType(url), url).toBeUndefined()
     }
   })
@@ -47,7 +55,9 @@ describe('nextMimeType', () => {
   })
 
   it('never overwrites what the user typed', () => {
-    expect(nextMimeType('image/svg+xml', 'https://cdn.example/a.png', 'https://cdn.example/a.pdf')).toBe('image/svg+xml')
+    expect(nextMimeType('image/svg+xml', 'https://cdn.example/a.png', 'https://cdn.example/a.pdf')).toBe(
+      'image/svg+xml',
+    )
     expect(nextMimeType('video/quicktime', '', 'https://cdn.example/a.mp4')).toBe('video/quicktime')
   })
 })

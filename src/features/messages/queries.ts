@@ -29,7 +29,12 @@ export const messageTemplateQueries = {
   search: (workspaceId: string, searchText: string) =>
     queryOptions({
       queryKey: [...resourceKeys.templates, 'send-picker', workspaceId, searchText] as const,
-      queryFn: ({ signal }) => listTemplates(api, { workspaceId, searchText: searchText || undefined, limit: TEMPLATE_PICK_LIMIT }, { signal }),
+      queryFn: ({ signal }) =>
+        listTemplates(
+          api,
+          { workspaceId, searchText: searchText || undefined, limit: TEMPLATE_PICK_LIMIT },
+          { signal },
+        ),
       // A row that could not be read cannot be sent: the picker offers only whole templates.
       select: readableRows,
     }),

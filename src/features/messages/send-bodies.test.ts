@@ -20,7 +20,11 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
       ['neither recipient', { workspace, textMessage: 'Hi' }, ['contact']],
       ['an empty text', { contact, workspace, textMessage: '' }, ['textMessage']],
       ['no workspace', { contact, textMessage: 'Hi' }, ['workspace']],
-      ['an empty phone number', { recepient: { phoneNumber: '' }, workspace, textMessage: 'Hi' }, ['recepient.phoneNumber']],
+      [
+        'an empty phone number',
+        { recepient: { phoneNumber: '' }, workspace, textMessage: 'Hi' },
+        ['recepient.phoneNumber'],
+      ],
     ],
   },
   whatsappMedia: {
@@ -29,7 +33,11 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
       { recepient, workspace, mediaUrl: 'https://cdn.example/a.pdf', mimeType: 'application/pdf', scheduleDateTime },
     ],
     invalid: [
-      ['both contact and recepient', { contact, recepient, workspace, mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png' }, ['contact']],
+      [
+        'both contact and recepient',
+        { contact, recepient, workspace, mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png' },
+        ['contact'],
+      ],
       ['no mimeType', { contact, workspace, mediaUrl: 'https://cdn.example/a.png' }, ['mimeType']],
       ['no media at all', { contact, workspace }, ['mediaUrl', 'mimeType']],
     ],
@@ -46,7 +54,10 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
     ],
   },
   messengerText: {
-    valid: [{ contact, workspace, textMessage: 'Hi' }, { contact, workspace, textMessage: 'Hi', scheduleDateTime }],
+    valid: [
+      { contact, workspace, textMessage: 'Hi' },
+      { contact, workspace, textMessage: 'Hi', scheduleDateTime },
+    ],
     invalid: [
       ['a phone number instead of a contact', { recepient, workspace, textMessage: 'Hi' }, ['contact']],
       ['no text', { contact, workspace }, ['textMessage']],
@@ -60,11 +71,18 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
     ],
   },
   messengerTemplate: {
-    valid: [{ contact, workspace, elements }, { contact, workspace, elements: [{ title: 'No buttons', buttons: [] }] }],
+    valid: [
+      { contact, workspace, elements },
+      { contact, workspace, elements: [{ title: 'No buttons', buttons: [] }] },
+    ],
     invalid: [
       ['no elements', { contact, workspace, elements: [] }, ['elements']],
       ['an untitled element', { contact, workspace, elements: [{ title: '', buttons: [] }] }, ['elements.0.title']],
-      ['a button that is not an object', { contact, workspace, elements: [{ title: 'T', buttons: ['Shop'] }] }, ['elements.0.buttons.0']],
+      [
+        'a button that is not an object',
+        { contact, workspace, elements: [{ title: 'T', buttons: ['Shop'] }] },
+        ['elements.0.buttons.0'],
+      ],
     ],
   },
   instagramText: {
@@ -81,7 +99,15 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
   telegramTemplate: {
     valid: [
       { contact, workspace, textMessage: 'Choose', buttons: [] },
-      { contact, workspace, textMessage: 'Choose', buttons: [{ text: 'Open', url: 'https://shop.example' }, { text: 'Yes', callback_data: 'Yes' }] },
+      {
+        contact,
+        workspace,
+        textMessage: 'Choose',
+        buttons: [
+          { text: 'Open', url: 'https://shop.example' },
+          { text: 'Yes', callback_data: 'Yes' },
+        ],
+      },
     ],
     invalid: [
       ['no buttons array', { contact, workspace, textMessage: 'Choose' }, ['buttons']],
@@ -95,12 +121,15 @@ const issuePaths = (endpoint: SendEndpoint, body: object) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.')).sort()
 }
 
-describe.each(Object.entries(cases) as [SendEndpoint, (typeof cases)[SendEndpoint]][])('the %s request schema', (endpoint, { valid, invalid }) => {
-  it.each(valid.map((body) => [JSON.stringify(body), body] as const))('accepts %s', (_name, body) => {
-    expect(sendEndpoints[endpoint].schema.safeParse(body)).toEqual({ success: true, data: body })
-  })
+describe.each(Object.entries(cases) as [SendEndpoint, (typeof cases)[SendEndpoint]][])(
+  'the %s request schema',
+  (endpoint, { valid, invalid }) => {
+    it.each(valid.map((body) => [JSON.stringify(body), body] as const))('accepts %s', (_name, body) => {
+      expect(sendEndpoints[endpoint].schema.safeParse(body)).toEqual({ success: true, data: body })
+    })
 
-  it.each(invalid)('refuses %s', (_name, body, paths) => {
-    expect(issuePaths(endpoint, body)).toEqual(paths)
-  })
-})
+    it.each(invalid)('refuses %s', (_name, body, paths) => {
+      expect(issuePaths(endpoint, body)).toEqual(paths)
+    })
+  },
+)

@@ -10,7 +10,12 @@ const laterIso = new Date(2030, 0, 2, 9, 30).toISOString()
 describe('buildSendBody', () => {
   it('WhatsApp text: the contact, or the phone number, never both', () => {
     const values = form({ phoneNumber: '+44 7700-900 123', textMessage: ' Hello \n', scheduleAt: later })
-    expect(buildSendBody('whatsappText', values, ws)).toEqual({ contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Hello', scheduleDateTime: laterIso })
+    expect(buildSendBody('whatsappText', values, ws)).toEqual({
+      contact: { id: 'ct_1' },
+      workspace: { id: ws },
+      textMessage: 'Hello',
+      scheduleDateTime: laterIso,
+    })
     expect(buildSendBody('whatsappText', { ...values, recipientBy: 'phone' }, ws)).toEqual({
       recepient: { phoneNumber: '+447700900123' },
       workspace: { id: ws },
@@ -20,7 +25,11 @@ describe('buildSendBody', () => {
   })
 
   it('WhatsApp media, without a schedule when no time is picked', () => {
-    const values = form({ mediaUrl: ' https://cdn.example/a.pdf ', mimeType: 'application/pdf', textMessage: 'not sent' })
+    const values = form({
+      mediaUrl: ' https://cdn.example/a.pdf ',
+      mimeType: 'application/pdf',
+      textMessage: 'not sent',
+    })
     expect(buildSendBody('whatsappMedia', values, ws)).toEqual({
       contact: { id: 'ct_1' },
       workspace: { id: ws },
@@ -30,21 +39,56 @@ describe('buildSendBody', () => {
   })
 
   it('WhatsApp template: the template name, and never a schedule', () => {
-    const values = form({ recipientBy: 'phone', phoneNumber: '+447700900123', template: 'order_update', scheduleAt: later })
-    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({ recepient: { phoneNumber: '+447700900123' }, workspace: { id: ws }, template: 'order_update' })
+    const values = form({
+      recipientBy: 'phone',
+      phoneNumber: '+447700900123',
+      template: 'order_update',
+      scheduleAt: later,
+    })
+    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({
+      recepient: { phoneNumber: '+447700900123' },
+      workspace: { id: ws },
+      template: 'order_update',
+    })
   })
 
   it('Messenger and Instagram always address the contact, even when WhatsApp was set to a phone number', () => {
-    const values = form({ recipientBy: 'phone', phoneNumber: '+447700900123', textMessage: 'Hi', mediaUrl: 'https://cdn.example/a.mp4', mimeType: 'video/mp4', scheduleAt: later })
+    const values = form({
+      recipientBy: 'phone',
+      phoneNumber: '+447700900123',
+      textMessage: 'Hi',
+      mediaUrl: 'https://cdn.example/a.mp4',
+      mimeType: 'video/mp4',
+      scheduleAt: later,
+    })
     const target = { contact: { id: 'ct_1' }, workspace: { id: ws } }
-    expect(buildSendBody('messengerText', values, ws)).toEqual({ ...target, textMessage: 'Hi', scheduleDateTime: laterIso })
-    expect(buildSendBody('messengerMedia', values, ws)).toEqual({ ...target, mediaUrl: 'https://cdn.example/a.mp4', mimeType: 'video/mp4', scheduleDateTime: laterIso })
-    expect(buildSendBody('instagramText', values, ws)).toEqual({ ...target, textMessage: 'Hi', scheduleDateTime: laterIso })
+    expect(buildSendBody('messengerText', values, ws)).toEqual({
+      ...target,
+      textMessage: 'Hi',
+      scheduleDateTime: laterIso,
+    })
+    expect(buildSendBody('messengerMedia', values, ws)).toEqual({
+      ...target,
+      mediaUrl: 'https://cdn.example/a.mp4',
+      mimeType: 'video/mp4',
+      scheduleDateTime: laterIso,
+    })
+    expect(buildSendBody('instagramText', values, ws)).toEqual({
+      ...target,
+      textMessage: 'Hi',
+      scheduleDateTime: laterIso,
+    })
   })
 
   it('Messenger and Instagram templates: elements whose buttons are links or postbacks', () => {
     const elements = [
-      { title: ' Winter sale ', buttons: [{ text: 'Shop now', url: ' https://shop.example/sale ' }, { text: ' Not now ', url: '' }] },
+      {
+        title: ' Winter sale ',
+        buttons: [
+          { text: 'Shop now', url: ' https://shop.example/sale ' },
+          { text: ' Not now ', url: '' },
+        ],
+      },
       { title: 'Gift cards', buttons: [] },
     ]
     const expected = {

@@ -21,14 +21,18 @@ function telegramButton({ text, url }: ButtonForm) {
 }
 
 function recipient(endpoint: SendEndpoint, form: SendForm) {
-  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone') return { recepient: { phoneNumber: normalizePhoneNumber(form.phoneNumber.trim()) } }
+  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone')
+    return { recepient: { phoneNumber: normalizePhoneNumber(form.phoneNumber.trim()) } }
   return { contact: { id: form.contactId.trim() } }
 }
 
 const text = (form: SendForm) => ({ textMessage: form.textMessage.trim() })
 const media = (form: SendForm) => ({ mediaUrl: form.mediaUrl.trim(), mimeType: form.mimeType.trim() })
 const elements = (form: SendForm) => ({
-  elements: form.elements.map((element) => ({ title: element.title.trim(), buttons: element.buttons.map(elementButton) })),
+  elements: form.elements.map((element) => ({
+    title: element.title.trim(),
+    buttons: element.buttons.map(elementButton),
+  })),
 })
 
 const content: Record<SendEndpoint, (form: SendForm) => object> = {
@@ -49,6 +53,9 @@ const content: Record<SendEndpoint, (form: SendForm) => object> = {
  * checkSend parses it with the endpoint's own schema.
  */
 export function buildSendBody(endpoint: SendEndpoint, form: SendForm, workspaceId: string): Record<string, unknown> {
-  const schedule = isSchedulable(endpoint) && form.scheduleAt ? { scheduleDateTime: localDateTimeToIso(form.scheduleAt) ?? form.scheduleAt } : {}
+  const schedule =
+    isSchedulable(endpoint) && form.scheduleAt
+      ? { scheduleDateTime: localDateTimeToIso(form.scheduleAt) ?? form.scheduleAt }
+      : {}
   return { ...recipient(endpoint, form), workspace: { id: workspaceId }, ...content[endpoint](form), ...schedule }
 }

@@ -14,6 +14,8 @@ export const sendResolver: Resolver<SendForm, SendContext, SendRequest> = (value
   if (!context) throw new Error('sendResolver needs the endpoint and the workspace as the form context')
   const result = checkSend(context.endpoint, values, context.workspaceId)
   if (result.ok) return { values: result.request, errors: {} }
-  const errors: Record<string, FieldError> = Object.fromEntries(result.issues.map((issue) => [issue.path, { type: 'validate', message: issue.message }]))
+  const errors: Record<string, FieldError> = Object.fromEntries(
+    result.issues.map((issue) => [issue.path, { type: 'validate', message: issue.message }]),
+  )
   return { values: {}, errors: toNestErrors(errors, options) }
 }

@@ -15,7 +15,14 @@ function memoryStorage(): Storage {
   }
 }
 
-const sent = (id: string): SentMessage => ({ endpoint: 'whatsappText', recipient: 'ct_1', sentAt: '2030-01-01T12:00:00.000Z', id, status: 'queued', error: '' })
+const sent = (id: string): SentMessage => ({
+  endpoint: 'whatsappText',
+  recipient: 'ct_1',
+  sentAt: '2030-01-01T12:00:00.000Z',
+  id,
+  status: 'queued',
+  error: '',
+})
 
 describe('sent message history', () => {
   it('keeps the newest first, per workspace', () => {
@@ -46,13 +53,29 @@ describe('sent message history', () => {
       storage.setItem(key, raw)
       expect(loadSentMessages('ws_1', storage), raw).toEqual([])
     }
-    storage.setItem(key, JSON.stringify([sent('msg_1'), { ...sent('msg_2'), endpoint: 'smsText' }, { ...sent('msg_3'), id: 7 }, null, 'msg_4', { ...sent('msg_5'), extra: '<b>' }]))
+    storage.setItem(
+      key,
+      JSON.stringify([
+        sent('msg_1'),
+        { ...sent('msg_2'), endpoint: 'smsText' },
+        { ...sent('msg_3'), id: 7 },
+        null,
+        'msg_4',
+        { ...sent('msg_5'), extra: '<b>' },
+      ]),
+    )
     expect(loadSentMessages('ws_1', storage).map((m) => m.id)).toEqual(['msg_1', 'msg_5'])
     expect(loadSentMessages('ws_1', storage)[1]).not.toHaveProperty('extra')
   })
 
   it('still answers when storage refuses to save', () => {
-    const storage = { ...memoryStorage(), getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } } as Storage
+    const storage = {
+      ...memoryStorage(),
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    } as Storage
     expect(addSentMessage('ws_1', sent('msg_1'), storage).map((m) => m.id)).toEqual(['msg_1'])
   })
 })

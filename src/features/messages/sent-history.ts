@@ -29,14 +29,20 @@ export function loadSentMessages(workspaceId: string, storage: Storage = window.
     return []
   }
   if (!Array.isArray(stored)) return []
-  return stored.flatMap((entry) => {
-    const parsed = sentMessageSchema.safeParse(entry)
-    return parsed.success ? [parsed.data] : []
-  }).slice(0, MAX_HISTORY)
+  return stored
+    .flatMap((entry) => {
+      const parsed = sentMessageSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    })
+    .slice(0, MAX_HISTORY)
 }
 
 /** Adds a send in front and keeps the newest MAX_HISTORY; gives the new list. */
-export function addSentMessage(workspaceId: string, sent: SentMessage, storage: Storage = window.sessionStorage): SentMessage[] {
+export function addSentMessage(
+  workspaceId: string,
+  sent: SentMessage,
+  storage: Storage = window.sessionStorage,
+): SentMessage[] {
   const next = [sent, ...loadSentMessages(workspaceId, storage)].slice(0, MAX_HISTORY)
   try {
     storage.setItem(key(workspaceId), JSON.stringify(next))

@@ -23,6 +23,7 @@ export const retargetQueries = {
     queryOptions({
       queryKey: [...resourceKeys.broadcasts, 'retarget', broadcastId] as const,
       // A broadcast deleted in this session is not asked for again (it would only answer 404).
-      queryFn: ({ signal, client }) => unlessDeleted(client, resourceKeys.broadcasts, broadcastId, () => getBroadcast(api, broadcastId, { signal })),
+      queryFn: ({ signal, client }) =>
+        unlessDeleted(client, resourceKeys.broadcasts, broadcastId, () => getBroadcast(api, broadcastId, { signal })),
     }),
 }

@@ -18,12 +18,14 @@ export const segmentQueries = {
   detail: (segmentId: string) =>
     queryOptions({
       queryKey: [...segmentQueries.all(), 'detail', segmentId] as const,
-      queryFn: ({ signal, client }) => unlessDeleted(client, segmentQueries.all(), segmentId, () => getSegment(api, segmentId, { signal })),
+      queryFn: ({ signal, client }) =>
+        unlessDeleted(client, segmentQueries.all(), segmentId, () => getSegment(api, segmentId, { signal })),
     }),
   /** One segment's own queries, which its delete forgets. */
   own: (segmentId: string) => [segmentQueries.detail(segmentId).queryKey],
   /** The newest segments of a workspace, to pick from: only whole records can be picked. */
-  choices: (workspaceId: string) => queryOptions({ ...segmentQueries.list({ workspaceId, limit: SEGMENT_CHOICES_LIMIT }), select: readableRows }),
+  choices: (workspaceId: string) =>
+    queryOptions({ ...segmentQueries.list({ workspaceId, limit: SEGMENT_CHOICES_LIMIT }), select: readableRows }),
 }
 
 /** Spec gap: a segment names no workspace, so the new one is filed under the workspace it was created in (see createSegment). */
@@ -31,6 +33,7 @@ export function useCreateSegment(workspaceId: string) {
   return useMutation({
     mutationFn: (body: SegmentRequest) => createSegment(api, body, { workspaceId }),
     meta: { invalidates: ['segments'], handlesErrors: true },
-    onSuccess: (created, _body, _result, { client }) => client.setQueryData(segmentQueries.detail(created.id).queryKey, created),
+    onSuccess: (created, _body, _result, { client }) =>
+      client.setQueryData(segmentQueries.detail(created.id).queryKey, created),
   })
 }

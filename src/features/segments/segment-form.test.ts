@@ -45,7 +45,10 @@ describe('segmentFormSchema', () => {
   })
 
   it('accepts any text for the values the spec leaves open', () => {
-    const body = parse(segmentFormSchema, form({ name: 'x', type: 'anything at all', status: '<b>live</b>', retargetEngagementType: 'NOT_READ' }))
+    const body = parse(
+      segmentFormSchema,
+      form({ name: 'x', type: 'anything at all', status: '<b>live</b>', retargetEngagementType: 'NOT_READ' }),
+    )
     expect(body).toMatchObject({ type: 'anything at all', status: '<b>live</b>', retargetEngagementType: 'NOT_READ' })
   })
 
@@ -59,7 +62,9 @@ describe('segmentFormSchema', () => {
       { path: 'scheduleDateTime', message: 'Enter a whole date and time' },
     ])
     for (const scheduleDateTime of ['2026-11-21', '2026-11-21T25:00', 'tomorrow']) {
-      expect(issues(form({ name: 'x', scheduleDateTime })), scheduleDateTime).toEqual([{ path: 'scheduleDateTime', message: 'Enter a whole date and time' }])
+      expect(issues(form({ name: 'x', scheduleDateTime })), scheduleDateTime).toEqual([
+        { path: 'scheduleDateTime', message: 'Enter a whole date and time' },
+      ])
     }
   })
 })

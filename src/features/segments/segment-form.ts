@@ -16,7 +16,9 @@ const segmentFormFields = z.object({
   retargetBroadcast: z.string(),
   retargetEngagementType: z.string(),
   /** A datetime-local value, in the user's time zone. */
-  scheduleDateTime: z.string().check(z.refine((value) => value === '' || localDateTimeToIso(value) !== undefined, 'Enter a whole date and time')),
+  scheduleDateTime: z
+    .string()
+    .check(z.refine((value) => value === '' || localDateTimeToIso(value) !== undefined, 'Enter a whole date and time')),
 })
 export type SegmentFormValues = z.input<typeof segmentFormFields>
 export type SegmentPrefill = Partial<Pick<SegmentFormValues, 'name' | 'retargetBroadcast' | 'retargetEngagementType'>>

@@ -3,7 +3,15 @@ import { listSearchSchema } from '@/lib/list-search'
 import type { SegmentPrefill } from './segment-form'
 
 /** A text from the URL; the router reads `?name=2026` as a number, which is still the text the link meant. */
-const urlText = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value).trim() || undefined))), undefined)
+const urlText = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value).trim() || undefined),
+    ),
+  ),
+  undefined,
+)
 
 /**
  * The segment list's URL state: the shared list state, plus `new=1` to open the create dialog, optionally
@@ -18,7 +26,12 @@ export const segmentSearchSchema = z.extend(listSearchSchema, {
 export type SegmentSearch = z.infer<typeof segmentSearchSchema>
 
 /** The create dialog the URL asks for, with its prefilled values; undefined when it asks for none. */
-export function requestedSegment({ new: requested, name, retargetBroadcast, retargetEngagementType }: SegmentSearch): SegmentPrefill | undefined {
+export function requestedSegment({
+  new: requested,
+  name,
+  retargetBroadcast,
+  retargetEngagementType,
+}: SegmentSearch): SegmentPrefill | undefined {
   if (requested !== 1) return undefined
   return {
     ...(name ? { name } : {}),
@@ -28,6 +41,12 @@ export function requestedSegment({ new: requested, name, retargetBroadcast, reta
 }
 
 /** The list's URL without the create request, for when its dialog closes. */
-export function withoutRequest({ new: _new, name: _name, retargetBroadcast: _broadcast, retargetEngagementType: _engagement, ...list }: SegmentSearch): SegmentSearch {
+export function withoutRequest({
+  new: _new,
+  name: _name,
+  retargetBroadcast: _broadcast,
+  retargetEngagementType: _engagement,
+  ...list
+}: SegmentSearch): SegmentSearch {
   return list
 }

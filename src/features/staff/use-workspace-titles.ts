@@ -18,12 +18,17 @@ export interface WorkspaceTitle {
 export function useWorkspaceTitles(workspaceIds: readonly string[]): WorkspaceTitle[] {
   const client = useQueryClient()
   const ids = [...new Set(workspaceIds)]
-  const uncached = new Set(ids.filter((id) => client.getQueryData(workspaceTitleQueries.detail(id).queryKey) === undefined))
+  const uncached = new Set(
+    ids.filter((id) => client.getQueryData(workspaceTitleQueries.detail(id).queryKey) === undefined),
+  )
   const list = useQuery({ ...workspaceTitleQueries.list(), enabled: uncached.size > 0 })
   const listed = new Map(readableRows(list.data ?? []).map((workspace) => [workspace.id, workspace.title]))
   const listIsComplete = list.data !== undefined && list.data.length < WORKSPACE_PAGE
-  const readsDetail = (id: string) => uncached.has(id) && (list.isError || (list.isSuccess && !listIsComplete && !listed.has(id)))
-  const details = useQueries({ queries: ids.map((id) => ({ ...workspaceTitleQueries.detail(id), enabled: readsDetail(id) })) })
+  const readsDetail = (id: string) =>
+    uncached.has(id) && (list.isError || (list.isSuccess && !listIsComplete && !listed.has(id)))
+  const details = useQueries({
+    queries: ids.map((id) => ({ ...workspaceTitleQueries.detail(id), enabled: readsDetail(id) })),
+  })
 
   return ids.map((id, index) => {
     const detail = details[index]

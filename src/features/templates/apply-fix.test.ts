@@ -9,13 +9,21 @@ const optOut = { kind: 'add-opt-out-footer' } as const
 
 describe('applyFix: the opt-out', () => {
   it('puts the opt-out line in an empty footer', () => {
-    expect(applyFix(form({}), optOut)).toEqual({ changes: { footer: 'Reply STOP to unsubscribe' }, summary: 'Added the opt-out line to the footer.', field: 'footer' })
+    expect(applyFix(form({}), optOut)).toEqual({
+      changes: { footer: 'Reply STOP to unsubscribe' },
+      summary: 'Added the opt-out line to the footer.',
+      field: 'footer',
+    })
   })
 
   it('keeps what the user wrote in the footer, adding the opt-out line after it when both fit in 60 characters', () => {
-    expect(applyFix(form({ footer: 'Northwind' }), optOut)?.changes).toEqual({ footer: 'Northwind · Reply STOP to unsubscribe' })
+    expect(applyFix(form({ footer: 'Northwind' }), optOut)?.changes).toEqual({
+      footer: 'Northwind · Reply STOP to unsubscribe',
+    })
     const longest = 'x'.repeat(32)
-    expect(applyFix(form({ footer: longest }), optOut)?.changes).toEqual({ footer: `${longest} · Reply STOP to unsubscribe` })
+    expect(applyFix(form({ footer: longest }), optOut)?.changes).toEqual({
+      footer: `${longest} · Reply STOP to unsubscribe`,
+    })
   })
 
   it('adds the opt-out quick reply instead when the footer has no room, leaving the footer as it is', () => {
@@ -36,7 +44,9 @@ describe('applyFix: the opt-out', () => {
     const applied = applyFix(form({ footer: 'x'.repeat(40), buttons: [yes, shop] }), { kind: 'add-opt-out-button' })
     expect(applied?.changes).toEqual({ buttons: [yes, optOutReply, shop] })
     expect(applied?.buttonIndex).toBe(1)
-    expect(applyFix(form({ footer: 'x'.repeat(40), buttons: [shop] }), optOut)?.changes).toEqual({ buttons: [shop, optOutReply] })
+    expect(applyFix(form({ footer: 'x'.repeat(40), buttons: [shop] }), optOut)?.changes).toEqual({
+      buttons: [shop, optOutReply],
+    })
   })
 
   it('changes nothing when the footer is full and so are the buttons (the check says what to do)', () => {
@@ -59,7 +69,9 @@ describe('applyFix: variables and examples', () => {
   })
 
   it('renumbers a header variable', () => {
-    expect(applyFix(form({ headerText: 'Hi {{2}}' }), { kind: 'renumber-variables', component: 'header' })).toMatchObject({
+    expect(
+      applyFix(form({ headerText: 'Hi {{2}}' }), { kind: 'renumber-variables', component: 'header' }),
+    ).toMatchObject({
       changes: { headerText: 'Hi {{1}}' },
       field: 'header-text',
     })
@@ -74,12 +86,19 @@ describe('applyFix: variables and examples', () => {
       fix,
       select: true,
     })
-    expect(applyFix(form({ bodyExamples: ['Ana', '  '] }), { ...fix, variable: 2 })?.changes).toEqual({ bodyExamples: ['Ana', 'two'] })
+    expect(applyFix(form({ bodyExamples: ['Ana', '  '] }), { ...fix, variable: 2 })?.changes).toEqual({
+      bodyExamples: ['Ana', 'two'],
+    })
   })
 
   it("puts a placeholder into the header's and a button's empty example", () => {
     const header = { kind: 'add-example', component: 'header', variable: 1 } as const
-    expect(applyFix(form({ headerText: 'Order {{1}}' }), header)).toMatchObject({ changes: { headerExample: 'one' }, field: 'header-text', fix: header, select: true })
+    expect(applyFix(form({ headerText: 'Order {{1}}' }), header)).toMatchObject({
+      changes: { headerExample: 'one' },
+      field: 'header-text',
+      fix: header,
+      select: true,
+    })
     const track = { ...emptyButton('URL'), text: 'Track', url: 'https://x.example/{{1}}' }
     const fix = { kind: 'add-button-example', buttonIndex: 1 } as const
     expect(applyFix(form({ buttons: [button('QUICK_REPLY', 'Yes'), track] }), fix)).toMatchObject({
@@ -92,8 +111,12 @@ describe('applyFix: variables and examples', () => {
   })
 
   it('changes nothing when the example is already there, so the fix only takes the user to it', () => {
-    expect(applyFix(form({ bodyExamples: ['Ana'] }), { kind: 'add-example', component: 'body', variable: 1 })).toBeNull()
-    expect(applyFix(form({ headerExample: 'NW-1' }), { kind: 'add-example', component: 'header', variable: 1 })).toBeNull()
+    expect(
+      applyFix(form({ bodyExamples: ['Ana'] }), { kind: 'add-example', component: 'body', variable: 1 }),
+    ).toBeNull()
+    expect(
+      applyFix(form({ headerExample: 'NW-1' }), { kind: 'add-example', component: 'header', variable: 1 }),
+    ).toBeNull()
     expect(applyFix(form({}), { kind: 'add-button-example', buttonIndex: 0 })).toBeNull()
   })
 })

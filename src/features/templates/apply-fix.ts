@@ -28,9 +28,13 @@ function renumberBody(form: TemplateForm): Pick<TemplateForm, 'body' | 'bodyExam
 
 /** Keeps what the user wrote: the opt-out line goes after their footer, or becomes a quick reply when it does not fit. */
 function addOptOut(form: TemplateForm): AppliedFix | null {
-  const plan = optOutPlan(form.footer, form.buttons.map((button) => button.type))
+  const plan = optOutPlan(
+    form.footer,
+    form.buttons.map((button) => button.type),
+  )
   if (!plan) return null
-  if (plan.kind === 'footer') return { changes: { footer: plan.footer }, summary: 'Added the opt-out line to the footer.', field: 'footer' }
+  if (plan.kind === 'footer')
+    return { changes: { footer: plan.footer }, summary: 'Added the opt-out line to the footer.', field: 'footer' }
   const optOut = { ...emptyButton('QUICK_REPLY'), text: OPT_OUT_BUTTON }
   const buttons = [...form.buttons.slice(0, plan.index), optOut, ...form.buttons.slice(plan.index)]
   const summary = `Added the quick reply “${OPT_OUT_BUTTON}” as button ${plan.index + 1}: the footer has no room for the opt-out line.`
@@ -46,19 +50,36 @@ function addExample(form: TemplateForm, fix: Extract<RuleFix, { kind: 'add-examp
   const filled = { fix, select: true }
   if (fix.component === 'header') {
     if (form.headerExample.trim()) return null
-    return { changes: { headerExample: placeholder }, summary: placeholderSummary(placeholder, 'header {{1}}'), field: 'header-text', ...filled }
+    return {
+      changes: { headerExample: placeholder },
+      summary: placeholderSummary(placeholder, 'header {{1}}'),
+      field: 'header-text',
+      ...filled,
+    }
   }
   const index = fix.variable - 1
   if (form.bodyExamples[index]?.trim()) return null
-  const bodyExamples = Array.from({ length: Math.max(form.bodyExamples.length, fix.variable) }, (_, i) => (i === index ? placeholder : (form.bodyExamples[i] ?? '')))
-  return { changes: { bodyExamples }, summary: placeholderSummary(placeholder, `{{${fix.variable}}}`), field: 'body', ...filled }
+  const bodyExamples = Array.from({ length: Math.max(form.bodyExamples.length, fix.variable) }, (_, i) =>
+    i === index ? placeholder : (form.bodyExamples[i] ?? ''),
+  )
+  return {
+    changes: { bodyExamples },
+    summary: placeholderSummary(placeholder, `{{${fix.variable}}}`),
+    field: 'body',
+    ...filled,
+  }
 }
 
-function addButtonExample(form: TemplateForm, fix: Extract<RuleFix, { kind: 'add-button-example' }>): AppliedFix | null {
+function addButtonExample(
+  form: TemplateForm,
+  fix: Extract<RuleFix, { kind: 'add-button-example' }>,
+): AppliedFix | null {
   const button = form.buttons[fix.buttonIndex]
   if (!button || button.urlExample.trim()) return null
   const placeholder = numberInWords(1)
-  const buttons = form.buttons.map((other, index) => (index === fix.buttonIndex ? { ...other, urlExample: placeholder } : other))
+  const buttons = form.buttons.map((other, index) =>
+    index === fix.buttonIndex ? { ...other, urlExample: placeholder } : other,
+  )
   const summary = placeholderSummary(placeholder, `the link of button ${fix.buttonIndex + 1}`)
   return { changes: { buttons }, summary, field: 'buttons', buttonIndex: fix.buttonIndex, fix, select: true }
 }
@@ -78,7 +99,11 @@ export function applyFix(form: TemplateForm, fix: RuleFix): AppliedFix | null {
     case 'renumber-variables':
       return fix.component === 'body'
         ? { changes: renumberBody(form), summary: 'Renumbered the body variables.', field: 'body' }
-        : { changes: { headerText: renumberVariables(form.headerText) }, summary: 'Renumbered the header variable.', field: 'header-text' }
+        : {
+            changes: { headerText: renumberVariables(form.headerText) },
+            summary: 'Renumbered the header variable.',
+            field: 'header-text',
+          }
     case 'add-example':
       return addExample(form, fix)
     case 'add-button-example':

@@ -31,7 +31,13 @@ function addTemplates(count: number) {
   if (!model) throw new Error(`the seed has no template in ${workspaceId}`)
   for (let index = 0; index < count; index += 1) {
     const updatedAt = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString()
-    db.data.templates.push({ ...model, id: `tpl_extra_${index}`, template: { ...model.template, name: `extra_${index}` }, createdAt: updatedAt, updatedAt })
+    db.data.templates.push({
+      ...model,
+      id: `tpl_extra_${index}`,
+      template: { ...model.template, name: `extra_${index}` },
+      createdAt: updatedAt,
+      updatedAt,
+    })
   }
 }
 
@@ -45,7 +51,12 @@ function watchProgress(client: ReturnType<typeof createClient>['client']) {
   const seen: number[] = []
   const progressKey = JSON.stringify(templateQueries.everyTemplateProgress(workspaceId).queryKey)
   client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && JSON.stringify(event.query.queryKey) === progressKey) seen.push(event.query.state.data as number)
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      JSON.stringify(event.query.queryKey) === progressKey
+    )
+      seen.push(event.query.state.data as number)
   })
   return seen
 }
@@ -141,7 +152,9 @@ describe('templateQueries.everyTemplate', () => {
     const { templates, unreadable } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(asked).toEqual(['1/100', '2/100'])
     expect(templates).toHaveLength(197)
-    expect(unreadable).toEqual([expect.objectContaining({ unreadableRow: true, page: 2, index: 3, problem: expect.stringMatching(/name/) })])
+    expect(unreadable).toEqual([
+      expect.objectContaining({ unreadableRow: true, page: 2, index: 3, problem: expect.stringMatching(/name/) }),
+    ])
   })
 
   it('goes through the global 401 policy and fails with the server’s message', async () => {

@@ -27,7 +27,8 @@ export function leftOutParts(template: Template['template']): string[] {
     if (component.type === 'HEADER' && !isKnown(headerFormats, format)) parts.push(`a ${format} header`)
     if (component.type !== 'BUTTONS') continue
     for (const button of component.buttons ?? []) {
-      if (!isKnown(buttonTypes, button.type)) parts.push(button.text ? `a ${button.type} button “${button.text}”` : `a ${button.type} button`)
+      if (!isKnown(buttonTypes, button.type))
+        parts.push(button.text ? `a ${button.type} button “${button.text}”` : `a ${button.type} button`)
     }
   }
   return parts

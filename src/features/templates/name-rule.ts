@@ -11,7 +11,11 @@ export function nameRule(availability: NameAvailability): PanelRule {
     case 'idle':
       return { ...base, status: 'skip' }
     case 'taken':
-      return { ...base, status: 'fail', detail: 'Choose another name: a template in this workspace already has this one.' }
+      return {
+        ...base,
+        status: 'fail',
+        detail: 'Choose another name: a template in this workspace already has this one.',
+      }
     case 'checking':
       return { ...base, status: 'pass', pending: true, detail: 'Checking with the API…' }
     case 'error':

@@ -18,12 +18,19 @@ describe('textsIn', () => {
       type: 'CAROUSEL',
       text: 'Pick one',
       cards: [
-        { components: [{ type: 'BODY', text: 'Parka' }, { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Shop parkas', url: 'https://x.example' }] }] },
+        {
+          components: [
+            { type: 'BODY', text: 'Parka' },
+            { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Shop parkas', url: 'https://x.example' }] },
+          ],
+        },
         { components: [{ type: 'BODY', text: 'Knits' }] },
       ],
     }
     expect(textsIn(carousel)).toEqual(['Pick one', 'Parka', 'Shop parkas', 'Knits'])
-    expect(textsIn({ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Ends soon', has_expiration: true } })).toEqual(['Ends soon'])
+    expect(
+      textsIn({ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Ends soon', has_expiration: true } }),
+    ).toEqual(['Ends soon'])
   })
 
   it('keeps markup as the text it is, skips blank or non-text values, and stops at six', () => {

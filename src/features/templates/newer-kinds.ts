@@ -2,21 +2,23 @@
  * Words for component, header and button kinds WhatsApp has added since the spec: the dashboard can name them,
  * not show or edit them. Meta spells some in lower case ('carousel'), so the lookup ignores case.
  */
-const kindNames: ReadonlyMap<string, string> = new Map(Object.entries({
-  CAROUSEL: 'Carousel',
-  LIMITED_TIME_OFFER: 'Limited-time offer',
-  CALL_PERMISSION_REQUEST: 'Call permission request',
-  LOCATION: 'Location',
-  PRODUCT: 'Product',
-  COPY_CODE: 'Copy code',
-  OTP: 'One-time passcode',
-  FLOW: 'Flow',
-  CATALOG: 'Catalog',
-  MPM: 'Multi-product',
-  SPM: 'Single product',
-  VOICE_CALL: 'Voice call',
-  APP: 'App',
-}))
+const kindNames: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    CAROUSEL: 'Carousel',
+    LIMITED_TIME_OFFER: 'Limited-time offer',
+    CALL_PERMISSION_REQUEST: 'Call permission request',
+    LOCATION: 'Location',
+    PRODUCT: 'Product',
+    COPY_CODE: 'Copy code',
+    OTP: 'One-time passcode',
+    FLOW: 'Flow',
+    CATALOG: 'Catalog',
+    MPM: 'Multi-product',
+    SPM: 'Single product',
+    VOICE_CALL: 'Voice call',
+    APP: 'App',
+  }),
+)
 
 /** A newer kind in words ("Carousel"), or the value as the API sent it when the dashboard has never heard of it. */
 export function kindName(value: string): string {

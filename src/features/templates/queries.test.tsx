@@ -35,12 +35,19 @@ describe('useCreateTemplate', () => {
     client.setQueryData(otherKey, 4)
     await client.fetchQuery(templateQueries.list({ workspaceId }))
 
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
     const { result } = renderHook(() => useCreateTemplate(), { wrapper })
     const created = await act(() =>
       result.current.mutateAsync({
         workspace: { id: workspaceId },
-        template: { category: 'UTILITY', language: 'en_US', name: 'hook_probe', components: [{ type: 'BODY', text: 'Hello' }] },
+        template: {
+          category: 'UTILITY',
+          language: 'en_US',
+          name: 'hook_probe',
+          components: [{ type: 'BODY', text: 'Hello' }],
+        },
       }),
     )
 
@@ -53,7 +60,12 @@ describe('useCreateTemplate', () => {
 })
 
 describe('isNameTaken', () => {
-  const unreadable = { unreadableRow: true, index: 0, problem: 'template.name: expected string', raw: { template: { name: 'order_update' } } } as const
+  const unreadable = {
+    unreadableRow: true,
+    index: 0,
+    problem: 'template.name: expected string',
+    raw: { template: { name: 'order_update' } },
+  } as const
 
   it('compares names without case, over the rows that could be read only', () => {
     expect(isNameTaken([unreadable, { template: { name: 'Order_Update' } }], ' order_update ')).toBe(true)
@@ -67,7 +79,12 @@ describe('templateQueries.recent', () => {
     const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
     const [first] = demo.db.data.templates.filter((t) => t.workspace.id === workspaceId)
     if (!first) throw new Error('the seed has no template in the first workspace')
-    demo.db.data.templates.push({ ...first, id: 'tpl_unreadable_probe', updatedAt: '2099-01-01T00:00:00.000Z', template: { ...first.template, name: 7 as unknown as string } })
+    demo.db.data.templates.push({
+      ...first,
+      id: 'tpl_unreadable_probe',
+      updatedAt: '2099-01-01T00:00:00.000Z',
+      template: { ...first.template, name: 7 as unknown as string },
+    })
     const client = createAppQueryClient({ onUnauthorized: vi.fn(), onMutationError: vi.fn() })
     const recent = await client.fetchQuery(templateQueries.recent(workspaceId))
     expect(recent.map((t) => t.id)).not.toContain('tpl_unreadable_probe')

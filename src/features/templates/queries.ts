@@ -1,7 +1,14 @@
 import { queryOptions, skipToken, useMutation, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error'
 import { isUnreadable, readableRows, type ListRow, type UnreadableRow } from '@/api/list-rows'
-import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type ListTemplatesParams, type Template } from '@/api/templates'
+import {
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  type CreateTemplateRequest,
+  type ListTemplatesParams,
+  type Template,
+} from '@/api/templates'
 import { api } from '@/app/api'
 import { DEFAULT_RATE_LIMIT_WAIT_MS } from '@/app/query-client'
 import { resourceKeys } from '@/app/query-keys'
@@ -51,7 +58,10 @@ export const templateQueries = {
     }),
   /** How many templates `everyTemplate`'s read has so far: it writes them here, for whoever waits on it. */
   everyTemplateProgress: (workspaceId: string) =>
-    queryOptions<number>({ queryKey: [...templateQueries.all(), 'all-progress', workspaceId] as const, queryFn: skipToken }),
+    queryOptions<number>({
+      queryKey: [...templateQueries.all(), 'all-progress', workspaceId] as const,
+      queryFn: skipToken,
+    }),
 }
 
 /** Only readable rows count: the API refuses a taken name anyway, and says so. */
@@ -65,7 +75,8 @@ export function useCreateTemplate() {
   return useMutation({
     mutationFn: (body: CreateTemplateRequest) => createTemplate(api, body),
     meta: { invalidates: ['templates'], handlesErrors: true },
-    onSuccess: (created, _body, _result, { client }) => client.setQueryData(templateQueries.detail(created.id).queryKey, created),
+    onSuccess: (created, _body, _result, { client }) =>
+      client.setQueryData(templateQueries.detail(created.id).queryKey, created),
   })
 }
 
@@ -82,7 +93,11 @@ export interface EveryTemplate {
 }
 
 /** Reads every page (paced, waiting out 429s), each through the query cache so the 401 policy applies. */
-async function readEveryTemplate(client: QueryClient, workspaceId: string, signal: AbortSignal): Promise<EveryTemplate> {
+async function readEveryTemplate(
+  client: QueryClient,
+  workspaceId: string,
+  signal: AbortSignal,
+): Promise<EveryTemplate> {
   const progressKey = templateQueries.everyTemplateProgress(workspaceId).queryKey
   client.setQueryData(progressKey, 0)
   const { items, outcome, error } = await walkPages<Template | UnreadableTemplate>({
@@ -92,10 +107,13 @@ async function readEveryTemplate(client: QueryClient, workspaceId: string, signa
       const pageQuery = templateQueries.list({ workspaceId, page, limit: EVERY_TEMPLATE_PAGE_SIZE })
       const cancel = () => void client.cancelQueries({ queryKey: pageQuery.queryKey, exact: true })
       pageSignal.addEventListener('abort', cancel, { once: true })
-      const rows = await client.fetchQuery({ ...pageQuery, retry: false }).finally(() => pageSignal.removeEventListener('abort', cancel))
+      const rows = await client
+        .fetchQuery({ ...pageQuery, retry: false })
+        .finally(() => pageSignal.removeEventListener('abort', cancel))
       return rows.map((row) => (isUnreadable(row) ? { ...row, page } : row))
     },
-    retryAfterMs: (failure) => (isApiError(failure) && failure.isRateLimited ? (failure.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined),
+    retryAfterMs: (failure) =>
+      isApiError(failure) && failure.isRateLimited ? (failure.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined,
     isTransient: (failure) => isApiError(failure) && failure.isTransient,
     onProgress: ({ itemsRead }) => client.setQueryData(progressKey, itemsRead),
   })

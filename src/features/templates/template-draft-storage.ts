@@ -21,7 +21,10 @@ export const templateDraftStorage = {
   },
   save(workspaceId: string, form: TemplateForm, storage: Storage = window.localStorage): void {
     try {
-      storage.setItem(key(workspaceId), JSON.stringify({ form, savedAt: new Date().toISOString() } satisfies StoredDraft))
+      storage.setItem(
+        key(workspaceId),
+        JSON.stringify({ form, savedAt: new Date().toISOString() } satisfies StoredDraft),
+      )
     } catch {
       // Storage full or unavailable: the form still works, only the autosave is lost.
     }

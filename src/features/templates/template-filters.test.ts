@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import type { Template, TemplateCategory, TemplateStatus } from '@/api/templates'
-import { describeFilters, filterTemplates, languagesOf, sortTemplates, unknownCategoriesOf, unknownStatusesOf } from './template-filters'
+import {
+  describeFilters,
+  filterTemplates,
+  languagesOf,
+  sortTemplates,
+  unknownCategoriesOf,
+  unknownStatusesOf,
+} from './template-filters'
 
 let nextId = 1
-function template(name: string, init: { status?: TemplateStatus; category?: TemplateCategory; language?: string; updatedAt?: string } = {}): Template {
+function template(
+  name: string,
+  init: { status?: TemplateStatus; category?: TemplateCategory; language?: string; updatedAt?: string } = {},
+): Template {
   const id = `tpl_${nextId++}`
   return {
     id,
-    template: { name, status: init.status ?? 'APPROVED', category: init.category ?? 'UTILITY', language: init.language ?? 'en_GB', components: [{ type: 'BODY', text: 'Hi' }] },
+    template: {
+      name,
+      status: init.status ?? 'APPROVED',
+      category: init.category ?? 'UTILITY',
+      language: init.language ?? 'en_GB',
+      components: [{ type: 'BODY', text: 'Hi' }],
+    },
     workspace: { id: 'ws_1', title: 'Main' },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: init.updatedAt ?? '2026-01-01T00:00:00.000Z',
@@ -16,10 +32,30 @@ function template(name: string, init: { status?: TemplateStatus; category?: Temp
 
 const names = (templates: readonly Template[]) => templates.map(({ template }) => template.name)
 
-const flash = template('flash_sale', { status: 'REJECTED', category: 'MARKETING', language: 'fr', updatedAt: '2026-03-01T10:00:00.000Z' })
-const order = template('order_update', { status: 'APPROVED', category: 'UTILITY', language: 'en_GB', updatedAt: '2026-03-04T10:00:00.000Z' })
-const winter = template('Winter_Sale', { status: 'REJECTED', category: 'MARKETING', language: 'de', updatedAt: '2026-02-01T10:00:00.000Z' })
-const code = template('login_code', { status: 'PENDING', category: 'AUTHENTICATION', language: 'en_GB', updatedAt: '2026-03-02T10:00:00.000Z' })
+const flash = template('flash_sale', {
+  status: 'REJECTED',
+  category: 'MARKETING',
+  language: 'fr',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+})
+const order = template('order_update', {
+  status: 'APPROVED',
+  category: 'UTILITY',
+  language: 'en_GB',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+})
+const winter = template('Winter_Sale', {
+  status: 'REJECTED',
+  category: 'MARKETING',
+  language: 'de',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+})
+const code = template('login_code', {
+  status: 'PENDING',
+  category: 'AUTHENTICATION',
+  language: 'en_GB',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+})
 const all = [order, code, flash, winter]
 
 describe('filterTemplates', () => {
@@ -31,13 +67,17 @@ describe('filterTemplates', () => {
     expect(names(filterTemplates(all, { status: 'REJECTED' }))).toEqual(['flash_sale', 'Winter_Sale'])
     expect(names(filterTemplates(all, { category: 'AUTHENTICATION' }))).toEqual(['login_code'])
     expect(names(filterTemplates(all, { language: 'en_GB' }))).toEqual(['order_update', 'login_code'])
-    expect(names(filterTemplates(all, { status: 'REJECTED', category: 'MARKETING', language: 'de' }))).toEqual(['Winter_Sale'])
+    expect(names(filterTemplates(all, { status: 'REJECTED', category: 'MARKETING', language: 'de' }))).toEqual([
+      'Winter_Sale',
+    ])
     expect(filterTemplates(all, { status: 'PENDING', category: 'MARKETING' })).toEqual([])
   })
 
   it('searches names as the API does: a case-insensitive part of the name', () => {
     expect(names(filterTemplates(all, { searchText: 'SALE' }))).toEqual(['flash_sale', 'Winter_Sale'])
-    expect(names(filterTemplates(all, { searchText: ' sale ', status: 'REJECTED', language: 'fr' }))).toEqual(['flash_sale'])
+    expect(names(filterTemplates(all, { searchText: ' sale ', status: 'REJECTED', language: 'fr' }))).toEqual([
+      'flash_sale',
+    ])
     expect(filterTemplates(all, { searchText: 'nothing like it' })).toEqual([])
   })
 
@@ -47,9 +87,21 @@ describe('filterTemplates', () => {
 })
 
 describe('values newer than the spec', () => {
-  const paused = template('paused_offer', { status: 'PAUSED', category: 'MARKETING', updatedAt: '2026-03-03T10:00:00.000Z' })
-  const archived = template('archived_code', { status: 'ARCHIVED', category: 'TRANSACTIONAL', updatedAt: '2026-01-15T10:00:00.000Z' })
-  const alsoArchived = template('Archived_receipt', { status: 'ARCHIVED', category: 'OTP', updatedAt: '2026-03-05T10:00:00.000Z' })
+  const paused = template('paused_offer', {
+    status: 'PAUSED',
+    category: 'MARKETING',
+    updatedAt: '2026-03-03T10:00:00.000Z',
+  })
+  const archived = template('archived_code', {
+    status: 'ARCHIVED',
+    category: 'TRANSACTIONAL',
+    updatedAt: '2026-01-15T10:00:00.000Z',
+  })
+  const alsoArchived = template('Archived_receipt', {
+    status: 'ARCHIVED',
+    category: 'OTP',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+  })
   const mixed = [...all, paused, archived, alsoArchived]
 
   it('are filtered on exactly as sent, like the spec’s own', () => {
@@ -61,8 +113,20 @@ describe('values newer than the spec', () => {
   })
 
   it('sort among the others by name and by time', () => {
-    expect(names(sortTemplates(mixed, 'name-asc'))).toEqual(['archived_code', 'Archived_receipt', 'flash_sale', 'login_code', 'order_update', 'paused_offer', 'Winter_Sale'])
-    expect(names(sortTemplates(mixed, 'updated-desc')).slice(0, 3)).toEqual(['Archived_receipt', 'order_update', 'paused_offer'])
+    expect(names(sortTemplates(mixed, 'name-asc'))).toEqual([
+      'archived_code',
+      'Archived_receipt',
+      'flash_sale',
+      'login_code',
+      'order_update',
+      'paused_offer',
+      'Winter_Sale',
+    ])
+    expect(names(sortTemplates(mixed, 'updated-desc')).slice(0, 3)).toEqual([
+      'Archived_receipt',
+      'order_update',
+      'paused_offer',
+    ])
   })
 
   it('are offered by the filters once each, sorted, leaving out those the dashboard knows', () => {
@@ -72,7 +136,10 @@ describe('values newer than the spec', () => {
   })
 
   it('are named in words when the dashboard knows them, else as sent', () => {
-    expect(describeFilters({ status: 'PAUSED', category: 'TRANSACTIONAL' })).toEqual(['status Paused', 'category TRANSACTIONAL'])
+    expect(describeFilters({ status: 'PAUSED', category: 'TRANSACTIONAL' })).toEqual([
+      'status Paused',
+      'category TRANSACTIONAL',
+    ])
     expect(describeFilters({ status: 'LIMIT_EXCEEDED' })).toEqual(['status Limit exceeded'])
     expect(describeFilters({ status: 'ARCHIVED' })).toEqual(['status ARCHIVED'])
   })
@@ -94,8 +161,18 @@ describe('sortTemplates', () => {
 
   it('sorts by the time of the last update either way, without touching the input', () => {
     const before = [...all]
-    expect(names(sortTemplates(all, 'updated-desc'))).toEqual(['order_update', 'login_code', 'flash_sale', 'Winter_Sale'])
-    expect(names(sortTemplates(all, 'updated-asc'))).toEqual(['Winter_Sale', 'flash_sale', 'login_code', 'order_update'])
+    expect(names(sortTemplates(all, 'updated-desc'))).toEqual([
+      'order_update',
+      'login_code',
+      'flash_sale',
+      'Winter_Sale',
+    ])
+    expect(names(sortTemplates(all, 'updated-asc'))).toEqual([
+      'Winter_Sale',
+      'flash_sale',
+      'login_code',
+      'order_update',
+    ])
     expect(all).toEqual(before)
   })
 
@@ -116,7 +193,13 @@ describe('sortTemplates', () => {
 describe('languagesOf', () => {
   it('lists each language in use once, by its name', () => {
     expect(languagesOf(all)).toEqual(['en_GB', 'fr', 'de'])
-    expect(languagesOf([...all, template('x', { language: 'pt_BR' }), template('y', { language: 'ar' })])).toEqual(['ar', 'en_GB', 'fr', 'de', 'pt_BR'])
+    expect(languagesOf([...all, template('x', { language: 'pt_BR' }), template('y', { language: 'ar' })])).toEqual([
+      'ar',
+      'en_GB',
+      'fr',
+      'de',
+      'pt_BR',
+    ])
   })
 
   it('keeps a code that is not on Meta’s list, sorted by the code itself', () => {

@@ -10,7 +10,10 @@ import { languageName } from './whatsapp-languages'
 type Filters = Pick<TemplateListSearch, 'searchText' | 'status' | 'category' | 'language'>
 
 /** The filters over templates already loaded; the name search is the demo API's: a case-insensitive substring. */
-export function filterTemplates(templates: readonly Template[], { searchText, status, category, language }: Filters): Template[] {
+export function filterTemplates(
+  templates: readonly Template[],
+  { searchText, status, category, language }: Filters,
+): Template[] {
   const text = searchText?.trim().toLowerCase()
   return templates.filter(
     ({ template }) =>
@@ -45,13 +48,22 @@ export function languagesOf(templates: readonly Template[]): string[] {
 
 /** The values in use that the dashboard does not know, once each and sorted: the filters offer them as sent. */
 function unknownValues(values: readonly string[], known: (value: string) => boolean): string[] {
-  return [...new Set(values.filter((value) => !known(value)))].sort((a, b) => names().compare(a, b) || a.localeCompare(b))
+  return [...new Set(values.filter((value) => !known(value)))].sort(
+    (a, b) => names().compare(a, b) || a.localeCompare(b),
+  )
 }
 
-export const unknownStatusesOf = (templates: readonly Template[]) => unknownValues(templates.map(({ template }) => template.status), isKnownStatus)
+export const unknownStatusesOf = (templates: readonly Template[]) =>
+  unknownValues(
+    templates.map(({ template }) => template.status),
+    isKnownStatus,
+  )
 
 export const unknownCategoriesOf = (templates: readonly Template[]) =>
-  unknownValues(templates.map(({ template }) => template.category), (category) => isKnown(templateCategories, category))
+  unknownValues(
+    templates.map(({ template }) => template.category),
+    (category) => isKnown(templateCategories, category),
+  )
 
 /** The filters in words, for an empty result: ['status Rejected', 'category Marketing', 'name containing “flash”']. */
 export function describeFilters({ searchText, status, category, language }: Filters): string[] {

@@ -1,6 +1,16 @@
 import { templateCategories } from '@/api/template-enums'
 import { isKnown } from '@/api/open-enum'
-import { buttonTypes, headerFormats, type CreateTemplateRequest, type KnownButtonType, type KnownHeaderFormat, type KnownTemplateCategory, type Template, type TemplateComponent, type TemplateComponentRequest } from '@/api/templates'
+import {
+  buttonTypes,
+  headerFormats,
+  type CreateTemplateRequest,
+  type KnownButtonType,
+  type KnownHeaderFormat,
+  type KnownTemplateCategory,
+  type Template,
+  type TemplateComponent,
+  type TemplateComponentRequest,
+} from '@/api/templates'
 import { distinctVariables, extractVariables } from './template-variables'
 
 /** The builder writes only what the spec lists: a template's newer parts are left out of its copy (see left-out-parts). */
@@ -53,9 +63,18 @@ function headerComponent(form: TemplateForm): TemplateComponentRequest | undefin
   if (form.headerFormat === 'NONE') return undefined
   if (form.headerFormat === 'TEXT') {
     const hasVariable = extractVariables(form.headerText).length > 0
-    return { type: 'HEADER', format: 'TEXT', text: form.headerText, ...(hasVariable ? { example: { header_text: [form.headerExample] } } : {}) }
+    return {
+      type: 'HEADER',
+      format: 'TEXT',
+      text: form.headerText,
+      ...(hasVariable ? { example: { header_text: [form.headerExample] } } : {}),
+    }
   }
-  return { type: 'HEADER', format: form.headerFormat, ...(form.headerHandle.trim() ? { example: { header_handle: [form.headerHandle.trim()] } } : {}) }
+  return {
+    type: 'HEADER',
+    format: form.headerFormat,
+    ...(form.headerHandle.trim() ? { example: { header_handle: [form.headerHandle.trim()] } } : {}),
+  }
 }
 
 function bodyComponent(form: TemplateForm): TemplateComponentRequest {
@@ -72,9 +91,15 @@ function buttonComponent(form: TemplateForm): TemplateComponentRequest | undefin
     buttons: form.buttons.map((button) => {
       if (button.type === 'URL') {
         const hasVariable = extractVariables(button.url).length > 0
-        return { type: 'URL', text: button.text, url: button.url, ...(hasVariable ? { example: [button.urlExample] } : {}) }
+        return {
+          type: 'URL',
+          text: button.text,
+          url: button.url,
+          ...(hasVariable ? { example: [button.urlExample] } : {}),
+        }
       }
-      if (button.type === 'PHONE_NUMBER') return { type: 'PHONE_NUMBER', text: button.text, phone_number: button.phoneNumber }
+      if (button.type === 'PHONE_NUMBER')
+        return { type: 'PHONE_NUMBER', text: button.text, phone_number: button.phoneNumber }
       return { type: 'QUICK_REPLY', text: button.text }
     }),
   }
@@ -82,13 +107,22 @@ function buttonComponent(form: TemplateForm): TemplateComponentRequest | undefin
 
 /** The API's components for what the builder holds; empty optional parts are left out. */
 export function formToComponents(form: TemplateForm): TemplateComponentRequest[] {
-  const footer: TemplateComponentRequest | undefined = form.footer.trim() ? { type: 'FOOTER', text: form.footer } : undefined
-  return [headerComponent(form), bodyComponent(form), footer, buttonComponent(form)].filter((c): c is TemplateComponentRequest => !!c)
+  const footer: TemplateComponentRequest | undefined = form.footer.trim()
+    ? { type: 'FOOTER', text: form.footer }
+    : undefined
+  return [headerComponent(form), bodyComponent(form), footer, buttonComponent(form)].filter(
+    (c): c is TemplateComponentRequest => !!c,
+  )
 }
 
 export function formToRequest(form: TemplateForm, workspaceId: string): CreateTemplateRequest {
   return {
-    template: { category: form.category, language: form.language.trim(), name: form.name.trim(), components: formToComponents(form) },
+    template: {
+      category: form.category,
+      language: form.language.trim(),
+      name: form.name.trim(),
+      components: formToComponents(form),
+    },
     workspace: { id: workspaceId },
   }
 }
@@ -121,7 +155,15 @@ export function templateToForm(template: Template['template']): TemplateForm {
     footer: find('FOOTER')?.text ?? '',
     buttons: (find('BUTTONS')?.buttons ?? []).flatMap((button) =>
       isKnown(buttonTypes, button.type)
-        ? [{ ...emptyButton(button.type), text: button.text, url: button.url ?? '', urlExample: button.example?.[0] ?? '', phoneNumber: button.phone_number ?? '' }]
+        ? [
+            {
+              ...emptyButton(button.type),
+              text: button.text,
+              url: button.url ?? '',
+              urlExample: button.example?.[0] ?? '',
+              phoneNumber: button.phone_number ?? '',
+            },
+          ]
         : [],
     ),
   }

@@ -1,10 +1,19 @@
 import { templateCategories } from '@/api/template-enums'
 import { isKnown } from '@/api/open-enum'
-import { headerFormats, type KnownHeaderFormat, type KnownTemplateCategory, type TemplateCategory } from '@/api/templates'
+import {
+  headerFormats,
+  type KnownHeaderFormat,
+  type KnownTemplateCategory,
+  type TemplateCategory,
+} from '@/api/templates'
 import { kindName } from './newer-kinds'
 
 /** The UI's words for the API's categories, in the order the UI offers them. */
-export const categoryLabels: Readonly<Record<KnownTemplateCategory, string>> = { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' }
+export const categoryLabels: Readonly<Record<KnownTemplateCategory, string>> = {
+  MARKETING: 'Marketing',
+  UTILITY: 'Utility',
+  AUTHENTICATION: 'Authentication',
+}
 
 /** A category in words, or as the API sent it when the spec does not list it. */
 export function categoryLabel(category: TemplateCategory): string {

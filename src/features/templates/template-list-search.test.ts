@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { hasTemplateFilters, readsEveryTemplate, templateListSearchSchema, withChoice, withoutFilters } from './template-list-search'
+import {
+  hasTemplateFilters,
+  readsEveryTemplate,
+  templateListSearchSchema,
+  withChoice,
+  withoutFilters,
+} from './template-list-search'
 
 const parse = (search: Record<string, unknown>) => templateListSearchSchema.parse(search)
 
 describe('templateListSearchSchema', () => {
   it('keeps the filters, the order and the shared list state', () => {
-    expect(parse({ status: 'REJECTED', category: 'MARKETING', language: ' en_GB ', sort: 'name-desc', searchText: ' sale ', page: '2', limit: '25' })).toEqual({
+    expect(
+      parse({
+        status: 'REJECTED',
+        category: 'MARKETING',
+        language: ' en_GB ',
+        sort: 'name-desc',
+        searchText: ' sale ',
+        page: '2',
+        limit: '25',
+      }),
+    ).toEqual({
       status: 'REJECTED',
       category: 'MARKETING',
       language: 'en_GB',
@@ -28,7 +44,10 @@ describe('templateListSearchSchema', () => {
   })
 
   it('trims a status or category, and keeps one as long as 64 characters', () => {
-    expect(parse({ status: ' PAUSED ', category: ` ${'C'.repeat(64)} ` })).toEqual({ status: 'PAUSED', category: 'C'.repeat(64) })
+    expect(parse({ status: ' PAUSED ', category: ` ${'C'.repeat(64)} ` })).toEqual({
+      status: 'PAUSED',
+      category: 'C'.repeat(64),
+    })
   })
 
   it.each([
@@ -55,7 +74,12 @@ describe('templateListSearchSchema', () => {
 describe('readsEveryTemplate', () => {
   it('is needed for any filter or order, not for a name search or paging', () => {
     expect(readsEveryTemplate({ searchText: 'sale', page: 2, limit: 50 })).toBe(false)
-    for (const choice of [{ status: 'PENDING' }, { category: 'UTILITY' }, { language: 'de' }, { sort: 'updated-asc' }] as const) {
+    for (const choice of [
+      { status: 'PENDING' },
+      { category: 'UTILITY' },
+      { language: 'de' },
+      { sort: 'updated-asc' },
+    ] as const) {
       expect(readsEveryTemplate(choice)).toBe(true)
     }
   })
@@ -68,12 +92,30 @@ describe('readsEveryTemplate', () => {
 
 describe('withChoice and withoutFilters', () => {
   it('set a choice and go back to page 1', () => {
-    expect(withChoice({ searchText: 'a', page: 4, limit: 25 }, { status: 'APPROVED' })).toEqual({ searchText: 'a', page: undefined, limit: 25, status: 'APPROVED' })
-    expect(withChoice({ status: 'APPROVED', page: 2 }, { status: undefined })).toEqual({ status: undefined, page: undefined })
+    expect(withChoice({ searchText: 'a', page: 4, limit: 25 }, { status: 'APPROVED' })).toEqual({
+      searchText: 'a',
+      page: undefined,
+      limit: 25,
+      status: 'APPROVED',
+    })
+    expect(withChoice({ status: 'APPROVED', page: 2 }, { status: undefined })).toEqual({
+      status: undefined,
+      page: undefined,
+    })
   })
 
   it('clear the filters but keep the search text, the order and the page size', () => {
-    expect(withoutFilters({ status: 'REJECTED', category: 'MARKETING', language: 'fr', sort: 'name-asc', searchText: 'sale', page: 3, limit: 50 })).toEqual({
+    expect(
+      withoutFilters({
+        status: 'REJECTED',
+        category: 'MARKETING',
+        language: 'fr',
+        sort: 'name-asc',
+        searchText: 'sale',
+        page: 3,
+        limit: 50,
+      }),
+    ).toEqual({
       sort: 'name-asc',
       searchText: 'sale',
       limit: 50,

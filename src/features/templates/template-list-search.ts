@@ -10,7 +10,10 @@ const MAX_LANGUAGE_LENGTH = 20
 const MAX_VALUE_LENGTH = 64
 
 /** Any value the API may send, not only the spec's: a status or category is filtered on exactly as sent. */
-const openValue = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_VALUE_LENGTH))), undefined)
+const openValue = z.catch(
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_VALUE_LENGTH))),
+  undefined,
+)
 
 /**
  * The template list's URL state: the shared list state plus the filters and the order, which the API lacks
@@ -20,7 +23,10 @@ const openValue = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), 
 export const templateListSearchSchema = z.extend(listSearchSchema, {
   status: openValue,
   category: openValue,
-  language: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LANGUAGE_LENGTH))), undefined),
+  language: z.catch(
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LANGUAGE_LENGTH))),
+    undefined,
+  ),
   sort: z.catch(z.optional(z.enum(templateSorts)), undefined),
 })
 export type TemplateListSearch = z.infer<typeof templateListSearchSchema>
@@ -37,7 +43,12 @@ export function readsEveryTemplate(search: TemplateListSearch): boolean {
 }
 
 /** A new filter or order starts again at page 1. */
-export const withChoice = (search: TemplateListSearch, choice: Choice): TemplateListSearch => ({ ...search, ...choice, page: undefined })
+export const withChoice = (search: TemplateListSearch, choice: Choice): TemplateListSearch => ({
+  ...search,
+  ...choice,
+  page: undefined,
+})
 
 /** The search text and the order stay: they are not filters the user set in the filter bar. */
-export const withoutFilters = (search: TemplateListSearch): TemplateListSearch => withChoice(search, { status: undefined, category: undefined, language: undefined })
+export const withoutFilters = (search: TemplateListSearch): TemplateListSearch =>
+  withChoice(search, { status: undefined, category: undefined, language: undefined })

@@ -3,8 +3,28 @@ import { isKnownStatus, knownStatuses, statusLabel, statusMeaning } from './temp
 
 describe('template statuses', () => {
   it('know the spec’s three and those WhatsApp sends today, each with its own words and meaning', () => {
-    expect(knownStatuses).toEqual(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL', 'PENDING_DELETION', 'DELETED', 'LIMIT_EXCEEDED'])
-    expect(knownStatuses.map(statusLabel)).toEqual(['Approved', 'Pending review', 'Rejected', 'Paused', 'Disabled', 'In appeal', 'Pending deletion', 'Deleted', 'Limit exceeded'])
+    expect(knownStatuses).toEqual([
+      'APPROVED',
+      'PENDING',
+      'REJECTED',
+      'PAUSED',
+      'DISABLED',
+      'IN_APPEAL',
+      'PENDING_DELETION',
+      'DELETED',
+      'LIMIT_EXCEEDED',
+    ])
+    expect(knownStatuses.map(statusLabel)).toEqual([
+      'Approved',
+      'Pending review',
+      'Rejected',
+      'Paused',
+      'Disabled',
+      'In appeal',
+      'Pending deletion',
+      'Deleted',
+      'Limit exceeded',
+    ])
     const meanings = knownStatuses.map(statusMeaning)
     expect(new Set(meanings).size).toBe(knownStatuses.length)
     for (const meaning of meanings) expect(meaning).toMatch(/^[A-Z].*\.$/)

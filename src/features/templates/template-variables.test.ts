@@ -19,7 +19,9 @@ const textWith = (variables: readonly number[], fillers: readonly string[]) =>
   variables.reduce((text, n, i) => `${text}{{${n}}}${fillers[i + 1] ?? ''}`, fillers[0] ?? '')
 
 const withText = numbers.chain((variables) =>
-  fc.array(filler, { minLength: variables.length + 1, maxLength: variables.length + 1 }).map((fillers) => ({ variables, fillers, text: textWith(variables, fillers) })),
+  fc
+    .array(filler, { minLength: variables.length + 1, maxLength: variables.length + 1 })
+    .map((fillers) => ({ variables, fillers, text: textWith(variables, fillers) })),
 )
 
 describe('extractVariables and distinctVariables', () => {
@@ -37,10 +39,12 @@ describe('extractVariables and distinctVariables', () => {
   })
 
   it('return exactly the variables a text was built from (property)', () => {
-    fc.assert(fc.property(withText, ({ variables, text }) => {
-      expect(extractVariables(text)).toEqual(variables)
-      expect(distinctVariables(text)).toEqual([...new Set(variables)].sort((a, b) => a - b))
-    }))
+    fc.assert(
+      fc.property(withText, ({ variables, text }) => {
+        expect(extractVariables(text)).toEqual(variables)
+        expect(distinctVariables(text)).toEqual([...new Set(variables)].sort((a, b) => a - b))
+      }),
+    )
   })
 })
 
@@ -51,34 +55,42 @@ describe('renumberVariables', () => {
   })
 
   it('yields 1..k in order of first appearance (property)', () => {
-    fc.assert(fc.property(withText, ({ variables, text }) => {
-      const renumbered = renumberVariables(text)
-      const k = new Set(variables).size
-      const oneToK = Array.from({ length: k }, (_, i) => i + 1)
-      expect(distinctVariables(renumbered)).toEqual(oneToK)
-      expect(firstAppearances(renumbered)).toEqual(oneToK)
-    }))
+    fc.assert(
+      fc.property(withText, ({ variables, text }) => {
+        const renumbered = renumberVariables(text)
+        const k = new Set(variables).size
+        const oneToK = Array.from({ length: k }, (_, i) => i + 1)
+        expect(distinctVariables(renumbered)).toEqual(oneToK)
+        expect(firstAppearances(renumbered)).toEqual(oneToK)
+      }),
+    )
   })
 
   it('maps equal numbers to equal numbers and different to different (property)', () => {
-    fc.assert(fc.property(withText, ({ variables, text }) => {
-      const after = extractVariables(renumberVariables(text))
-      expect(after).toHaveLength(variables.length)
-      variables.forEach((a, i) => variables.forEach((b, j) => expect(after[i] === after[j]).toBe(a === b)))
-    }))
+    fc.assert(
+      fc.property(withText, ({ variables, text }) => {
+        const after = extractVariables(renumberVariables(text))
+        expect(after).toHaveLength(variables.length)
+        variables.forEach((a, i) => variables.forEach((b, j) => expect(after[i] === after[j]).toBe(a === b)))
+      }),
+    )
   })
 
   it('is idempotent (property)', () => {
-    fc.assert(fc.property(withText, ({ text }) => {
-      const once = renumberVariables(text)
-      expect(renumberVariables(once)).toBe(once)
-    }))
+    fc.assert(
+      fc.property(withText, ({ text }) => {
+        const once = renumberVariables(text)
+        expect(renumberVariables(once)).toBe(once)
+      }),
+    )
   })
 
   it('leaves the text outside the variables alone (property)', () => {
-    fc.assert(fc.property(withText, ({ fillers, text }) => {
-      expect(withoutVariables(renumberVariables(text))).toBe(fillers.join(''))
-    }))
+    fc.assert(
+      fc.property(withText, ({ fillers, text }) => {
+        expect(withoutVariables(renumberVariables(text))).toBe(fillers.join(''))
+      }),
+    )
   })
 })
 
@@ -90,8 +102,10 @@ describe('nextVariable', () => {
   })
 
   it('is never a number already in the text (property)', () => {
-    fc.assert(fc.property(withText, ({ variables, text }) => {
-      expect(variables).not.toContain(nextVariable(text))
-    }))
+    fc.assert(
+      fc.property(withText, ({ variables, text }) => {
+        expect(variables).not.toContain(nextVariable(text))
+      }),
+    )
   })
 })

@@ -10,7 +10,11 @@ export interface VariableToken {
 /** Every variable in a text, in order of appearance, with its position. */
 export function variableTokens(text: string | null | undefined): VariableToken[] {
   if (!text) return []
-  return Array.from(text.matchAll(VARIABLE), (match) => ({ n: Number(match[1]), start: match.index, end: match.index + match[0].length }))
+  return Array.from(text.matchAll(VARIABLE), (match) => ({
+    n: Number(match[1]),
+    start: match.index,
+    end: match.index + match[0].length,
+  }))
 }
 
 /** The variable numbers in a text, in order of appearance, e.g. "Hi {{1}}, {{2}}" -> [1, 2]. */

@@ -20,9 +20,20 @@ export function useTemplateDraft(workspaceId: string, source: Template | undefin
     const stored = templateDraftStorage.load(workspaceId)
     if (source) {
       const form = templateToForm(source.template)
-      return { initial: { ...form, name: `${form.name}_copy`.slice(0, 512) }, restoredAt: null, replaced: stored, leftOut: leftOutParts(source.template) }
+      return {
+        initial: { ...form, name: `${form.name}_copy`.slice(0, 512) },
+        restoredAt: null,
+        replaced: stored,
+        leftOut: leftOutParts(source.template),
+      }
     }
-    if (stored) return { initial: { ...emptyTemplateForm(), ...stored.form }, restoredAt: stored.savedAt, replaced: null, leftOut: [] }
+    if (stored)
+      return {
+        initial: { ...emptyTemplateForm(), ...stored.form },
+        restoredAt: stored.savedAt,
+        replaced: null,
+        leftOut: [],
+      }
     return { initial: emptyTemplateForm(), restoredAt: null, replaced: null, leftOut: [] }
   })
   return start

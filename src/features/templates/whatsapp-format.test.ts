@@ -50,9 +50,12 @@ describe('parseWhatsappText', () => {
     expect(parseWhatsappText('_*~all three~*_')).toEqual([italic(bold(strike(text('all three'))))])
   })
 
-  it.each(['*unclosed', 'closed*', 'a * b', '**', '* *', '~~', '_', 'x ~ y'])('leaves the unmatched marker in %j as text', (input) => {
-    expect(parseWhatsappText(input)).toEqual([text(input)])
-  })
+  it.each(['*unclosed', 'closed*', 'a * b', '**', '* *', '~~', '_', 'x ~ y'])(
+    'leaves the unmatched marker in %j as text',
+    (input) => {
+      expect(parseWhatsappText(input)).toEqual([text(input)])
+    },
+  )
 
   it.each(['* not bold*', '*not bold *', '_ no_', '~no ~', '``` no```', '```no ```'])(
     'does not format %j, whose markers touch whitespace on the inside',
@@ -79,8 +82,13 @@ describe('parseWhatsappText', () => {
   })
 
   it('lets monospace span lines, also as a block starting on its own line', () => {
-    expect(parseWhatsappText('```line 1\nline 2```')).toEqual([{ type: 'monospace', children: [text('line 1\nline 2')] }])
-    expect(parseWhatsappText('Run:\n```\nnpm ci\n```')).toEqual([text('Run:\n'), { type: 'monospace', children: [text('\nnpm ci\n')] }])
+    expect(parseWhatsappText('```line 1\nline 2```')).toEqual([
+      { type: 'monospace', children: [text('line 1\nline 2')] },
+    ])
+    expect(parseWhatsappText('Run:\n```\nnpm ci\n```')).toEqual([
+      text('Run:\n'),
+      { type: 'monospace', children: [text('\nnpm ci\n')] },
+    ])
     expect(parseWhatsappText('``````')).toEqual([text('``````')])
   })
 
@@ -144,10 +152,13 @@ describe('parseWhatsappText', () => {
   it('never loses or invents text: markers aside, what goes in comes out', () => {
     const fragment = fc.constantFrom('*', '_', '~', '```', '{{1}}', '{{ 2 }}', ' ', '\n', 'a', 'é', '<b>', '&')
     fc.assert(
-      fc.property(fc.array(fragment, { maxLength: 30 }).map((parts) => parts.join('')), (input) => {
-        const stripped = (value: string) => value.replace(/\{\{\s*(\d+)\s*\}\}/g, '{{$1}}').replace(/```|[*_~]/g, '')
-        expect(stripped(plain(parseWhatsappText(input)))).toBe(stripped(input))
-      }),
+      fc.property(
+        fc.array(fragment, { maxLength: 30 }).map((parts) => parts.join('')),
+        (input) => {
+          const stripped = (value: string) => value.replace(/\{\{\s*(\d+)\s*\}\}/g, '{{$1}}').replace(/```|[*_~]/g, '')
+          expect(stripped(plain(parseWhatsappText(input)))).toBe(stripped(input))
+        },
+      ),
     )
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { closestWhatsappLanguage, isWhatsappLanguage, languageName, whatsappLanguages } from './whatsapp-languages'
 
 describe('whatsappLanguages', () => {
-  it('has unique codes in Meta\'s format and non-empty names', () => {
+  it("has unique codes in Meta's format and non-empty names", () => {
     const codes = whatsappLanguages.map((language) => language.code)
     expect(new Set(codes).size).toBe(codes.length)
     expect(codes.length).toBeGreaterThanOrEqual(69)
@@ -13,7 +13,8 @@ describe('whatsappLanguages', () => {
   })
 
   it('includes the common codes', () => {
-    for (const code of ['en_US', 'en_GB', 'pt_BR', 'es', 'es_ES', 'de', 'fr', 'it', 'id', 'ar', 'zh_CN']) expect(isWhatsappLanguage(code), code).toBe(true)
+    for (const code of ['en_US', 'en_GB', 'pt_BR', 'es', 'es_ES', 'de', 'fr', 'it', 'id', 'ar', 'zh_CN'])
+      expect(isWhatsappLanguage(code), code).toBe(true)
     expect(languageName('en_US')).toBe('English (US)')
     expect(languageName('af')).toBe('Afrikaans')
   })

@@ -67,6 +67,8 @@ export function useToggleWebhook() {
     },
     onSettled: (_data, _error, _variables, _result, { client }) =>
       // While another toggle is on its way, a refetch would show its webhook's old flag: the last one refreshes.
-      client.isMutating({ mutationKey: toggleKey }) === 1 ? client.invalidateQueries({ queryKey: webhookQueries.all() }) : undefined,
+      client.isMutating({ mutationKey: toggleKey }) === 1
+        ? client.invalidateQueries({ queryKey: webhookQueries.all() })
+        : undefined,
   })
 }

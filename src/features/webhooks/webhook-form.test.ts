@@ -8,7 +8,9 @@ const valid = { name: 'CRM sync', serverUrl: 'https://crm.example/hooks', active
 /** The form's verdict on one set of values: the fields with an error, and their messages. */
 function errorsOf(values: Record<string, unknown>) {
   const parsed = webhookRequestSchema.safeParse({ ...valid, ...values })
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('the webhook form schema (the API module’s webhookRequestSchema)', () => {
@@ -23,7 +25,9 @@ describe('the webhook form schema (the API module’s webhookRequestSchema)', ()
   })
 
   it('trims the name and the address it sends', () => {
-    expect(webhookRequestSchema.parse({ ...valid, name: '  CRM sync ', serverUrl: ' https://crm.example/hooks ' })).toEqual(valid)
+    expect(
+      webhookRequestSchema.parse({ ...valid, name: '  CRM sync ', serverUrl: ' https://crm.example/hooks ' }),
+    ).toEqual(valid)
   })
 
   it.each([
@@ -63,9 +67,12 @@ describe('isUnencryptedUrl (the http:// warning)', () => {
     expect(isUnencryptedUrl(url)).toBe(true)
   })
 
-  it.each(['https://crm.example/hooks', 'http:/x', 'ftp://x', 'javascript:alert(1)', ''])('does not warn about %j', (url) => {
-    expect(isUnencryptedUrl(url)).toBe(false)
-  })
+  it.each(['https://crm.example/hooks', 'http:/x', 'ftp://x', 'javascript:alert(1)', ''])(
+    'does not warn about %j',
+    (url) => {
+      expect(isUnencryptedUrl(url)).toBe(false)
+    },
+  )
 
   it('does not block: an http:// address passes the schema', () => {
     expect(errorsOf({ serverUrl: 'http://crm.example/hooks' })).toEqual({})
@@ -79,12 +86,23 @@ describe('webhookEventGroups', () => {
   })
 
   it('groups messages by channel, incoming then outgoing, then the contact events', () => {
-    expect(webhookEventGroups.map((group) => group.label)).toEqual(['WhatsApp', 'Instagram', 'Telegram', 'Messenger', 'Website', 'Contacts'])
+    expect(webhookEventGroups.map((group) => group.label)).toEqual([
+      'WhatsApp',
+      'Instagram',
+      'Telegram',
+      'Messenger',
+      'Website',
+      'Contacts',
+    ])
     expect(webhookEventGroups[0]?.options).toEqual([
       { value: 'incoming_whatsapp_message', label: 'Incoming' },
       { value: 'outgoing_whatsapp_message', label: 'Outgoing' },
     ])
-    expect(webhookEventGroups.at(-1)?.options.map((option) => option.label)).toEqual(['Contact created', 'Tag added', 'Tag removed'])
+    expect(webhookEventGroups.at(-1)?.options.map((option) => option.label)).toEqual([
+      'Contact created',
+      'Tag added',
+      'Tag removed',
+    ])
   })
 
   it('counts events in words', () => {

@@ -57,7 +57,12 @@ describe('a mutation refreshes the overview', () => {
       mutationFn: () =>
         createTemplate(api, {
           workspace: { id: workspaceId },
-          template: { category: 'UTILITY', language: 'en_US', name: 'count_probe', components: [{ type: 'BODY', text: 'Hello' }] },
+          template: {
+            category: 'UTILITY',
+            language: 'en_US',
+            name: 'count_probe',
+            components: [{ type: 'BODY', text: 'Hello' }],
+          },
         }),
       meta: { invalidates: ['templates'] },
     })

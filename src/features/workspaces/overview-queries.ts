@@ -14,9 +14,12 @@ export const COUNT_LIMIT = 100
 export const TEAM_SIZE = 10
 
 const rowFetchers = {
-  templates: (workspaceId: string, signal: AbortSignal) => listTemplates(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
-  broadcasts: (workspaceId: string, signal: AbortSignal) => listBroadcasts(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
-  segments: (workspaceId: string, signal: AbortSignal) => listSegments(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  templates: (workspaceId: string, signal: AbortSignal) =>
+    listTemplates(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  broadcasts: (workspaceId: string, signal: AbortSignal) =>
+    listBroadcasts(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
+  segments: (workspaceId: string, signal: AbortSignal) =>
+    listSegments(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
   staff: (workspaceId: string, signal: AbortSignal) => listStaff(api, { workspaceId, limit: COUNT_LIMIT }, { signal }),
 }
 export type CountedResource = keyof typeof rowFetchers
@@ -47,8 +50,10 @@ export const overviewQueries = {
       queryKey: [...resourceKeys[resource], 'first-rows'] as const,
       queryFn: ({ signal }): Promise<readonly unknown[]> => accountRowFetchers[resource](signal),
     }),
-  count: (workspaceId: string, resource: CountedResource) => queryOptions({ ...overviewQueries.rows(workspaceId, resource), select: length }),
-  accountCount: (resource: AccountCountedResource) => queryOptions({ ...overviewQueries.accountRows(resource), select: length }),
+  count: (workspaceId: string, resource: CountedResource) =>
+    queryOptions({ ...overviewQueries.rows(workspaceId, resource), select: length }),
+  accountCount: (resource: AccountCountedResource) =>
+    queryOptions({ ...overviewQueries.accountRows(resource), select: length }),
   /** The staff count's own read (same key), typed as staff. */
   team: (workspaceId: string) =>
     queryOptions({

@@ -14,7 +14,9 @@ describe('startWorkspaceId', () => {
     const first = demo.db.data.workspaces[0]
     expect(await startWorkspaceId(client, null)).toBe(first?.id)
     expect(client.getQueryData(workspaceQueries.detail(first?.id ?? '').queryKey)).toEqual(first)
-    expect(client.getQueryData(workspaceQueries.list({ limit: 100 }).queryKey)).toEqual(demo.db.data.workspaces.slice(0, 100))
+    expect(client.getQueryData(workspaceQueries.list({ limit: 100 }).queryKey)).toEqual(
+      demo.db.data.workspaces.slice(0, 100),
+    )
     expect(client.getQueryCache().getAll()).toHaveLength(2)
   })
 

@@ -41,7 +41,12 @@ describe('GET /v1/broadcasts (list)', () => {
     const listed = readAll(await listBroadcasts(api, { limit: 1000 }))
     expect(listed.map((b) => b.id).sort()).toEqual(demo.db.data.broadcasts.map((b) => b.id).sort())
     const sample = seededBroadcast()
-    expect(listed.find((b) => b.id === sample.id)).toEqual({ id: sample.id, workspace: sample.workspace, name: sample.name, type: sample.type })
+    expect(listed.find((b) => b.id === sample.id)).toEqual({
+      id: sample.id,
+      workspace: sample.workspace,
+      name: sample.name,
+      type: sample.type,
+    })
   })
 
   it('pages: limit 2 gives disjoint pages that add up to the store', async () => {
@@ -65,7 +70,9 @@ describe('GET /v1/broadcasts (list)', () => {
   it('filters by name with searchText, case-insensitively', async () => {
     const sample = seededBroadcast()
     const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
-    const expected = demo.db.data.broadcasts.filter((b) => b.name.toLowerCase().includes(needle.toLowerCase())).map((b) => b.id)
+    const expected = demo.db.data.broadcasts
+      .filter((b) => b.name.toLowerCase().includes(needle.toLowerCase()))
+      .map((b) => b.id)
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
       const found = readAll(await listBroadcasts(api, { searchText, limit: 1000 }))
       expect(found.map((b) => b.id).sort()).toEqual([...expected].sort())
@@ -77,7 +84,9 @@ describe('GET /v1/broadcasts (list)', () => {
     const oldest = [...demo.db.data.broadcasts].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]
     if (!oldest) throw new Error('no broadcast')
     const upToOldest = readAll(await listBroadcasts(api, { endDate: oldest.createdAt, limit: 1000 }))
-    const expected = demo.db.data.broadcasts.filter((b) => Date.parse(b.createdAt) <= Date.parse(oldest.createdAt)).map((b) => b.id)
+    const expected = demo.db.data.broadcasts
+      .filter((b) => Date.parse(b.createdAt) <= Date.parse(oldest.createdAt))
+      .map((b) => b.id)
     expect(upToOldest.map((b) => b.id).sort()).toEqual([...expected].sort())
     expect(readAll(await listBroadcasts(api, { endDate: '1990-01-01T00:00:00.000Z' }))).toEqual([])
 
@@ -109,27 +118,35 @@ describe('POST /v1/broadcasts (create)', () => {
   })
 
   it('answers 200 to a raw JSON POST', async () => {
-    const response = await raw('POST', '/v1/broadcasts', { body: JSON.stringify({ workspace: { id: firstWorkspaceId() }, name: 'Raw', type: 'utility' }) })
+    const response = await raw('POST', '/v1/broadcasts', {
+      body: JSON.stringify({ workspace: { id: firstWorkspaceId() }, name: 'Raw', type: 'utility' }),
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { name: string }).name).toBe('Raw')
   })
 
   it('rejects an empty name (400 naming the field) and stores nothing', async () => {
     const before = demo.db.data.broadcasts.length
-    const error = await failure(createBroadcast(api, { workspace: { id: firstWorkspaceId() }, name: '', type: 'marketing' }))
+    const error = await failure(
+      createBroadcast(api, { workspace: { id: firstWorkspaceId() }, name: '', type: 'marketing' }),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toBe('Invalid request: name: Name is required')
     expect(demo.db.data.broadcasts).toHaveLength(before)
   })
 
   it('rejects a missing workspace (400 naming the field)', async () => {
-    const response = await raw('POST', '/v1/broadcasts', { body: JSON.stringify({ name: 'No workspace', type: 'marketing' }) })
+    const response = await raw('POST', '/v1/broadcasts', {
+      body: JSON.stringify({ name: 'No workspace', type: 'marketing' }),
+    })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: string }).error).toMatch(/^Invalid request: workspace/)
   })
 
   it('rejects an unknown workspace (400)', async () => {
-    const error = await failure(createBroadcast(api, { workspace: { id: 'ws_nowhere' }, name: 'Lost', type: 'marketing' }))
+    const error = await failure(
+      createBroadcast(api, { workspace: { id: 'ws_nowhere' }, name: 'Lost', type: 'marketing' }),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('ws_nowhere')
   })
@@ -152,7 +169,11 @@ describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
 
   it('PUT updates the broadcast; get shows the new name', async () => {
     const sample = seededBroadcast()
-    const updated = await updateBroadcast(api, sample.id, { workspace: sample.workspace, name: 'Renamed campaign', type: 'retention' })
+    const updated = await updateBroadcast(api, sample.id, {
+      workspace: sample.workspace,
+      name: 'Renamed campaign',
+      type: 'retention',
+    })
     expect(updated).toEqual({ id: sample.id, workspace: sample.workspace, name: 'Renamed campaign', type: 'retention' })
     const fetched = await getBroadcast(api, sample.id)
     expect(fetched.name).toBe('Renamed campaign')
@@ -164,17 +185,24 @@ describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
   it('PUT renames the broadcast in its logs too', async () => {
     const sample = demo.db.data.broadcasts.find((b) => b.seedLogCount > 0)
     if (!sample) throw new Error('the seed needs a broadcast with logs')
-    expect((readAll(await listBroadcastLogs(api, sample.id, { limit: 1 })))[0]?.broadcast.name).toBe(sample.name)
+    expect(readAll(await listBroadcastLogs(api, sample.id, { limit: 1 }))[0]?.broadcast.name).toBe(sample.name)
     await updateBroadcast(api, sample.id, { workspace: sample.workspace, name: 'Renamed campaign', type: sample.type })
-    expect((readAll(await listBroadcastLogs(api, sample.id, { limit: 1 })))[0]?.broadcast).toEqual({ id: sample.id, name: 'Renamed campaign' })
+    expect(readAll(await listBroadcastLogs(api, sample.id, { limit: 1 }))[0]?.broadcast).toEqual({
+      id: sample.id,
+      name: 'Renamed campaign',
+    })
   })
 
   it('PUT validates the body (400) and leaves the broadcast unchanged', async () => {
     const sample = seededBroadcast()
-    const error = await failure(updateBroadcast(api, sample.id, { workspace: sample.workspace, name: '   ', type: 'x' }))
+    const error = await failure(
+      updateBroadcast(api, sample.id, { workspace: sample.workspace, name: '   ', type: 'x' }),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('name')
-    const unknownWs = await failure(updateBroadcast(api, sample.id, { workspace: { id: 'ws_nowhere' }, name: 'x', type: 'x' }))
+    const unknownWs = await failure(
+      updateBroadcast(api, sample.id, { workspace: { id: 'ws_nowhere' }, name: 'x', type: 'x' }),
+    )
     expect(unknownWs.status).toBe(400)
     expect((await getBroadcast(api, sample.id)).name).toBe(sample.name)
   })
@@ -236,7 +264,9 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
 
   it('is stable: the same page twice gives the same logs', async () => {
     const big = biggestBroadcast()
-    expect(readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 }))).toEqual(readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 })))
+    expect(readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 }))).toEqual(
+      readAll(await listBroadcastLogs(api, big.id, { page: 3, limit: 50 })),
+    )
   })
 
   it('rejects a limit above 1000 and page 0 (400)', async () => {
@@ -247,7 +277,9 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
 
   it('a page past the end is []', async () => {
     const big = biggestBroadcast()
-    expect(readAll(await listBroadcastLogs(api, big.id, { page: Math.ceil(big.seedLogCount / 1000) + 1, limit: 1000 }))).toEqual([])
+    expect(
+      readAll(await listBroadcastLogs(api, big.id, { page: Math.ceil(big.seedLogCount / 1000) + 1, limit: 1000 })),
+    ).toEqual([])
   })
 })
 
@@ -275,7 +307,10 @@ describe('x-api-key on the broadcast operations', () => {
     ['DELETE', '/v1/broadcasts/bc_1'],
     ['GET', '/v1/broadcasts/bc_1/logs'],
   ])('%s %s without the header gives 401', async (method, path) => {
-    const response = await raw(method, path, { key: null, body: method === 'POST' || method === 'PUT' ? '{}' : undefined })
+    const response = await raw(method, path, {
+      key: null,
+      body: method === 'POST' || method === 'PUT' ? '{}' : undefined,
+    })
     expect(response.status).toBe(401)
     expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string')
   })

@@ -2,7 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { broadcastRequestSchema, type Broadcast } from '@/api/broadcasts'
 import type { DemoDb } from '../db'
 import type { StoredBroadcast } from '../demo-data'
-import { authed, errorResponse, listResponse, matchesSearch, newestFirst, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+import {
+  authed,
+  errorResponse,
+  listResponse,
+  matchesSearch,
+  newestFirst,
+  notFound,
+  parseBody,
+  route,
+  type HandlerOptions,
+} from '../handler-utils'
 
 const toBroadcast = ({ id, workspace, name, type }: StoredBroadcast): Broadcast => ({ id, workspace, name, type })
 
@@ -32,7 +42,8 @@ export function broadcastHandlers(db: DemoDb, options: HandlerOptions) {
       authed(db, options, async ({ request }) => {
         const body = await parseBody(request, broadcastRequestSchema)
         if (!body.ok) return body.response
-        if (!workspaceExists(body.data.workspace.id)) return errorResponse(400, `Workspace ${body.data.workspace.id} does not exist`)
+        if (!workspaceExists(body.data.workspace.id))
+          return errorResponse(400, `Workspace ${body.data.workspace.id} does not exist`)
         const created: StoredBroadcast = { ...body.data, id: db.nextId('bc'), createdAt: db.now(), seedLogCount: 0 }
         db.data.broadcasts.push(created)
         db.commit()
@@ -53,7 +64,8 @@ export function broadcastHandlers(db: DemoDb, options: HandlerOptions) {
         if (!found) return notFound('Broadcast', String(params.broadcastId))
         const body = await parseBody(request, broadcastRequestSchema)
         if (!body.ok) return body.response
-        if (!workspaceExists(body.data.workspace.id)) return errorResponse(400, `Workspace ${body.data.workspace.id} does not exist`)
+        if (!workspaceExists(body.data.workspace.id))
+          return errorResponse(400, `Workspace ${body.data.workspace.id} does not exist`)
         Object.assign(found, body.data)
         db.forgetLogs(found.id)
         db.commit()

@@ -2,7 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { contactTagRequestSchema, type ContactTag } from '@/api/contact-tags'
 import { canonicalTag } from '@/features/contact-tags/canonical-tag'
 import type { DemoDb } from '../db'
-import { authed, errorResponse, listResponse, matchesSearch, newestFirst, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+import {
+  authed,
+  errorResponse,
+  listResponse,
+  matchesSearch,
+  newestFirst,
+  notFound,
+  parseBody,
+  route,
+  type HandlerOptions,
+} from '../handler-utils'
 
 export function contactTagHandlers(db: DemoDb, options: HandlerOptions) {
   const find = (id: string) => db.data.contactTags.find((t) => t.id === id)
@@ -12,7 +22,10 @@ export function contactTagHandlers(db: DemoDb, options: HandlerOptions) {
       authed(db, options, ({ request }) => {
         const url = new URL(request.url)
         const searchText = url.searchParams.get('searchText')
-        return listResponse(url, newestFirst(db.data.contactTags).filter((t) => matchesSearch(searchText, t.name, t.canonical)))
+        return listResponse(
+          url,
+          newestFirst(db.data.contactTags).filter((t) => matchesSearch(searchText, t.name, t.canonical)),
+        )
       }),
     ),
     http.post(
@@ -25,7 +38,13 @@ export function contactTagHandlers(db: DemoDb, options: HandlerOptions) {
           return errorResponse(409, `A tag with canonical name "${canonical}" already exists`)
         }
         const now = db.now()
-        const created: ContactTag = { id: db.nextId('tag'), name: body.data.name, canonical, createdAt: now, updatedAt: now }
+        const created: ContactTag = {
+          id: db.nextId('tag'),
+          name: body.data.name,
+          canonical,
+          createdAt: now,
+          updatedAt: now,
+        }
         db.data.contactTags.push(created)
         db.commit()
         return HttpResponse.json(created)

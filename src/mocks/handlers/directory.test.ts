@@ -50,10 +50,13 @@ describe('GET /v1/account-info', () => {
     expect(error.isUnauthorized).toBe(true)
   })
 
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('a key named like an object property (%s) gives 401', async (key) => {
-    const error = await failure(getAccountInfo(clientFor(key)))
-    expect(error.isUnauthorized).toBe(true)
-  })
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'a key named like an object property (%s) gives 401',
+    async (key) => {
+      const error = await failure(getAccountInfo(clientFor(key)))
+      expect(error.isUnauthorized).toBe(true)
+    },
+  )
 
   it('a missing header gives 401 with {message}', async () => {
     const response = await raw('GET', '/v1/account-info', { key: null })
@@ -95,7 +98,9 @@ describe('GET /v1/workspaces', () => {
     const sample = demo.db.data.workspaces[0]
     if (!sample) throw new Error('no workspace')
     const word = sample.title.split(/\s+/).find((w) => w.length >= 3) ?? sample.title
-    const expected = demo.db.data.workspaces.filter((w) => w.title.toLowerCase().includes(word.toLowerCase())).map((w) => w.id)
+    const expected = demo.db.data.workspaces
+      .filter((w) => w.title.toLowerCase().includes(word.toLowerCase()))
+      .map((w) => w.id)
     for (const searchText of [word.toUpperCase(), word.toLowerCase()]) {
       const found = readAll(await listWorkspaces(api, { searchText }))
       expect(found.map((w) => w.id)).toEqual(expected)
@@ -142,7 +147,9 @@ describe('GET /v1/staffs', () => {
     const fullName = `${sample.firstName} ${sample.lastName}`
     const found = readAll(await listStaff(api, { searchText: fullName.toUpperCase(), limit: 1000 }))
     expect(found.map((s) => s.id)).toContain(sample.id)
-    expect(found.every((s) => `${s.firstName} ${s.lastName} ${s.email}`.toLowerCase().includes(fullName.toLowerCase()))).toBe(true)
+    expect(
+      found.every((s) => `${s.firstName} ${s.lastName} ${s.email}`.toLowerCase().includes(fullName.toLowerCase())),
+    ).toBe(true)
 
     const byLast = readAll(await listStaff(api, { searchText: sample.lastName.toLowerCase(), limit: 1000 }))
     expect(byLast.map((s) => s.id)).toContain(sample.id)

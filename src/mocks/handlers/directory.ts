@@ -10,7 +10,10 @@ export function directoryHandlers(db: DemoDb, options: HandlerOptions) {
       authed(db, options, ({ request }) => {
         const url = new URL(request.url)
         const searchText = url.searchParams.get('searchText')
-        return listResponse(url, db.data.workspaces.filter((w) => matchesSearch(searchText, w.title)))
+        return listResponse(
+          url,
+          db.data.workspaces.filter((w) => matchesSearch(searchText, w.title)),
+        )
       }),
     ),
     http.get(

@@ -32,29 +32,65 @@ type Send = (client: ApiClient, ws: string, templateName: string) => Promise<Mes
 /** One valid call per send endpoint: all 9 operations. */
 const validSends: [keyof typeof sendEndpoints, Send][] = [
   ['whatsappText', (c, ws) => sendWhatsappText(c, { contact, workspace: { id: ws }, textMessage: 'Hello' })],
-  ['whatsappMedia', (c, ws) => sendWhatsappMedia(c, { contact, workspace: { id: ws }, mediaUrl: 'https://example.com/a.png', mimeType: 'image/png' })],
+  [
+    'whatsappMedia',
+    (c, ws) =>
+      sendWhatsappMedia(c, {
+        contact,
+        workspace: { id: ws },
+        mediaUrl: 'https://example.com/a.png',
+        mimeType: 'image/png',
+      }),
+  ],
   ['whatsappTemplate', (c, ws, name) => sendWhatsappTemplate(c, { contact, workspace: { id: ws }, template: name })],
   ['messengerText', (c, ws) => sendMessengerText(c, { contact, workspace: { id: ws }, textMessage: 'Hello' })],
-  ['messengerMedia', (c, ws) => sendMessengerMedia(c, { contact, workspace: { id: ws }, mediaUrl: 'https://example.com/a.pdf', mimeType: 'application/pdf' })],
-  ['messengerTemplate', (c, ws) => sendMessengerTemplate(c, { contact, workspace: { id: ws }, elements: [{ title: 'Card', buttons: [{ type: 'postback', title: 'Yes' }] }] })],
+  [
+    'messengerMedia',
+    (c, ws) =>
+      sendMessengerMedia(c, {
+        contact,
+        workspace: { id: ws },
+        mediaUrl: 'https://example.com/a.pdf',
+        mimeType: 'application/pdf',
+      }),
+  ],
+  [
+    'messengerTemplate',
+    (c, ws) =>
+      sendMessengerTemplate(c, {
+        contact,
+        workspace: { id: ws },
+        elements: [{ title: 'Card', buttons: [{ type: 'postback', title: 'Yes' }] }],
+      }),
+  ],
   ['instagramText', (c, ws) => sendInstagramText(c, { contact, workspace: { id: ws }, textMessage: 'Hello' })],
-  ['instagramTemplate', (c, ws) => sendInstagramTemplate(c, { contact, workspace: { id: ws }, elements: [{ title: 'Card', buttons: [] }] })],
-  ['telegramTemplate', (c, ws) => sendTelegramTemplate(c, { contact, workspace: { id: ws }, buttons: [{ text: 'Open' }], textMessage: 'Hello' })],
+  [
+    'instagramTemplate',
+    (c, ws) => sendInstagramTemplate(c, { contact, workspace: { id: ws }, elements: [{ title: 'Card', buttons: [] }] }),
+  ],
+  [
+    'telegramTemplate',
+    (c, ws) =>
+      sendTelegramTemplate(c, { contact, workspace: { id: ws }, buttons: [{ text: 'Open' }], textMessage: 'Hello' }),
+  ],
 ]
 
 describe('the 9 send endpoints', () => {
-  it.each(validSends)('%s answers 200 with {id, status} for a valid body and records the message', async (channel, send) => {
-    const { ws, template } = workspaceAndTemplate()
-    const before = demo.db.data.messages.length
-    const response = await send(api, ws, template.template.name)
-    expect(response.id).toMatch(/\S/)
-    expect(response.status).toBe('queued')
-    expect(demo.db.data.messages).toHaveLength(before + 1)
-    const recorded = demo.db.data.messages.at(-1)
-    expect(recorded?.channel).toBe(channel)
-    expect(recorded?.path).toBe(sendEndpoints[channel].path)
-    expect(recorded?.response).toEqual(response)
-  })
+  it.each(validSends)(
+    '%s answers 200 with {id, status} for a valid body and records the message',
+    async (channel, send) => {
+      const { ws, template } = workspaceAndTemplate()
+      const before = demo.db.data.messages.length
+      const response = await send(api, ws, template.template.name)
+      expect(response.id).toMatch(/\S/)
+      expect(response.status).toBe('queued')
+      expect(demo.db.data.messages).toHaveLength(before + 1)
+      const recorded = demo.db.data.messages.at(-1)
+      expect(recorded?.channel).toBe(channel)
+      expect(recorded?.path).toBe(sendEndpoints[channel].path)
+      expect(recorded?.response).toEqual(response)
+    },
+  )
 
   it('answers HTTP 200 (not 201) on every endpoint', async () => {
     const { ws, template } = workspaceAndTemplate()
@@ -69,7 +105,10 @@ describe('the 9 send endpoints', () => {
       instagramTemplate: { contact, workspace: { id: ws }, elements: [{ title: 'T', buttons: [] }] },
       telegramTemplate: { contact, workspace: { id: ws }, buttons: [], textMessage: 'Hi' },
     }
-    for (const [channel, { path }] of Object.entries(sendEndpoints) as [keyof typeof sendEndpoints, { path: string }][]) {
+    for (const [channel, { path }] of Object.entries(sendEndpoints) as [
+      keyof typeof sendEndpoints,
+      { path: string },
+    ][]) {
       const response = await raw('POST', path, { body: JSON.stringify(bodies[channel]) })
       expect(response.status, channel).toBe(200)
       const json = (await response.json()) as MessageResponse
@@ -117,8 +156,20 @@ describe('the 9 send endpoints', () => {
 describe('WhatsApp recipient: exactly one of contact or recepient', () => {
   const whatsapp: [string, (target: object, ws: string, template: string) => Promise<MessageResponse>][] = [
     ['sendtext', (target, ws) => sendWhatsappText(api, { ...target, workspace: { id: ws }, textMessage: 'Hello' })],
-    ['sendmedia', (target, ws) => sendWhatsappMedia(api, { ...target, workspace: { id: ws }, mediaUrl: 'https://example.com/a.png', mimeType: 'image/png' })],
-    ['sendtemplate', (target, ws, template) => sendWhatsappTemplate(api, { ...target, workspace: { id: ws }, template })],
+    [
+      'sendmedia',
+      (target, ws) =>
+        sendWhatsappMedia(api, {
+          ...target,
+          workspace: { id: ws },
+          mediaUrl: 'https://example.com/a.png',
+          mimeType: 'image/png',
+        }),
+    ],
+    [
+      'sendtemplate',
+      (target, ws, template) => sendWhatsappTemplate(api, { ...target, workspace: { id: ws }, template }),
+    ],
   ]
 
   it.each(whatsapp)('%s: both contact and recepient gives 400', async (_name, send) => {
@@ -153,9 +204,21 @@ describe('scheduling and content rules', () => {
     const scheduleDateTime = '2030-01-01T09:00:00.000Z'
     const responses = [
       await sendWhatsappText(api, { recepient, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
-      await sendWhatsappMedia(api, { contact, workspace: { id: ws }, mediaUrl: 'https://example.com/a.png', mimeType: 'image/png', scheduleDateTime }),
+      await sendWhatsappMedia(api, {
+        contact,
+        workspace: { id: ws },
+        mediaUrl: 'https://example.com/a.png',
+        mimeType: 'image/png',
+        scheduleDateTime,
+      }),
       await sendMessengerText(api, { contact, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
-      await sendMessengerMedia(api, { contact, workspace: { id: ws }, mediaUrl: 'https://example.com/a.png', mimeType: 'image/png', scheduleDateTime }),
+      await sendMessengerMedia(api, {
+        contact,
+        workspace: { id: ws },
+        mediaUrl: 'https://example.com/a.png',
+        mimeType: 'image/png',
+        scheduleDateTime,
+      }),
       await sendInstagramText(api, { contact, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
     ]
     expect(responses.map((r) => r.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled', 'scheduled'])
@@ -163,10 +226,16 @@ describe('scheduling and content rules', () => {
 
   it('sendtemplate accepts the template by id or by name, and rejects an unknown template (400)', async () => {
     const { ws, template } = workspaceAndTemplate()
-    expect((await sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: template.id })).status).toBe('queued')
-    expect((await sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: template.template.name })).status).toBe('queued')
+    expect((await sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: template.id })).status).toBe(
+      'queued',
+    )
+    expect(
+      (await sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: template.template.name })).status,
+    ).toBe('queued')
 
-    const error = await failure(sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: 'no_such_template' }))
+    const error = await failure(
+      sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: 'no_such_template' }),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('no_such_template')
   })
@@ -175,7 +244,9 @@ describe('scheduling and content rules', () => {
     for (const status of ['PENDING', 'REJECTED'] as const) {
       const template = demo.db.data.templates.find((t) => t.template.status === status)
       if (!template) throw new Error(`the seed needs a ${status} template`)
-      const error = await failure(sendWhatsappTemplate(api, { contact, workspace: { id: template.workspace.id }, template: template.id }))
+      const error = await failure(
+        sendWhatsappTemplate(api, { contact, workspace: { id: template.workspace.id }, template: template.id }),
+      )
       expect(error.status).toBe(400)
       expect(error.message).toContain(status)
     }
@@ -184,20 +255,56 @@ describe('scheduling and content rules', () => {
   it('sendtemplate rejects a template of another workspace (400)', async () => {
     const { ws, template } = workspaceAndTemplate()
     const other = demo.db.data.workspaces.find(
-      (w) => w.id !== ws && !demo.db.data.templates.some((t) => t.workspace.id === w.id && (t.id === template.id || t.template.name === template.template.name)),
+      (w) =>
+        w.id !== ws &&
+        !demo.db.data.templates.some(
+          (t) => t.workspace.id === w.id && (t.id === template.id || t.template.name === template.template.name),
+        ),
     )
     if (!other) throw new Error('the seed needs a workspace without this template')
-    const error = await failure(sendWhatsappTemplate(api, { contact, workspace: { id: other.id }, template: template.id }))
+    const error = await failure(
+      sendWhatsappTemplate(api, { contact, workspace: { id: other.id }, template: template.id }),
+    )
     expect(error.status).toBe(400)
   })
 
   it.each([
-    ['whatsapp/sendtext without textMessage', '/v1/messages/whatsapp/sendtext', { contact, workspace: { id: 'ws_1' } }, 'textMessage'],
-    ['whatsapp/sendtext without workspace', '/v1/messages/whatsapp/sendtext', { contact, textMessage: 'x' }, 'workspace'],
-    ['whatsapp/sendmedia without mimeType', '/v1/messages/whatsapp/sendmedia', { contact, workspace: { id: 'ws_1' }, mediaUrl: 'https://example.com/a.png' }, 'mimeType'],
-    ['messenger/sendtext without contact', '/v1/messages/messenger/sendtext', { recepient, workspace: { id: 'ws_1' }, textMessage: 'x' }, 'contact'],
-    ['messenger/sendtemplate with no elements', '/v1/messages/messenger/sendtemplate', { contact, workspace: { id: 'ws_1' }, elements: [] }, 'elements'],
-    ['telegram/sendtemplate without buttons', '/v1/messages/telegram/sendtemplate', { contact, workspace: { id: 'ws_1' }, textMessage: 'x' }, 'buttons'],
+    [
+      'whatsapp/sendtext without textMessage',
+      '/v1/messages/whatsapp/sendtext',
+      { contact, workspace: { id: 'ws_1' } },
+      'textMessage',
+    ],
+    [
+      'whatsapp/sendtext without workspace',
+      '/v1/messages/whatsapp/sendtext',
+      { contact, textMessage: 'x' },
+      'workspace',
+    ],
+    [
+      'whatsapp/sendmedia without mimeType',
+      '/v1/messages/whatsapp/sendmedia',
+      { contact, workspace: { id: 'ws_1' }, mediaUrl: 'https://example.com/a.png' },
+      'mimeType',
+    ],
+    [
+      'messenger/sendtext without contact',
+      '/v1/messages/messenger/sendtext',
+      { recepient, workspace: { id: 'ws_1' }, textMessage: 'x' },
+      'contact',
+    ],
+    [
+      'messenger/sendtemplate with no elements',
+      '/v1/messages/messenger/sendtemplate',
+      { contact, workspace: { id: 'ws_1' }, elements: [] },
+      'elements',
+    ],
+    [
+      'telegram/sendtemplate without buttons',
+      '/v1/messages/telegram/sendtemplate',
+      { contact, workspace: { id: 'ws_1' }, textMessage: 'x' },
+      'buttons',
+    ],
   ])('%s gives 400 naming the field', async (_name, path, body, field) => {
     const response = await raw('POST', path, { body: JSON.stringify(body) })
     expect(response.status).toBe(400)

@@ -22,11 +22,18 @@ export function messageHandlers(db: DemoDb, options: HandlerOptions) {
           )
           if (!template) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
           if (template.template.status !== 'APPROVED') {
-            return errorResponse(400, `Template ${template.template.name} is ${template.template.status}: only approved templates can be sent`)
+            return errorResponse(
+              400,
+              `Template ${template.template.name} is ${template.template.status}: only approved templates can be sent`,
+            )
           }
         }
         const scheduled = 'scheduleDateTime' in body.data && body.data.scheduleDateTime
-        const response: MessageResponse = { id: db.nextId('msg'), status: scheduled ? 'scheduled' : 'queued', error: '' }
+        const response: MessageResponse = {
+          id: db.nextId('msg'),
+          status: scheduled ? 'scheduled' : 'queued',
+          error: '',
+        }
         db.data.messages.push({ channel, path, body: body.data, response, createdAt: db.now() })
         db.commit()
         return HttpResponse.json(response)

@@ -48,9 +48,15 @@ describe('GET /v1/segments (list)', () => {
   it('filters by name with searchText, case-insensitively', async () => {
     const sample = seededSegment()
     const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
-    const expected = demo.db.data.segments.filter((s) => s.name.toLowerCase().includes(needle.toLowerCase())).map((s) => s.id)
+    const expected = demo.db.data.segments
+      .filter((s) => s.name.toLowerCase().includes(needle.toLowerCase()))
+      .map((s) => s.id)
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      expect(readAll(await listSegments(api, { searchText, limit: 1000 })).map((s) => s.id).sort()).toEqual([...expected].sort())
+      expect(
+        readAll(await listSegments(api, { searchText, limit: 1000 }))
+          .map((s) => s.id)
+          .sort(),
+      ).toEqual([...expected].sort())
     }
     expect(readAll(await listSegments(api, { searchText: 'zz-no-segment-is-called-this' }))).toEqual([])
   })
@@ -91,7 +97,9 @@ describe('POST /v1/segments (create)', () => {
   it('files a new segment under the workspace given in the query', async () => {
     const ws = demo.db.data.workspaces.at(-1)
     if (!ws) throw new Error('no workspace')
-    const response = await raw('POST', `/v1/segments?workspaceId=${ws.id}`, { body: JSON.stringify({ name: 'Scoped' }) })
+    const response = await raw('POST', `/v1/segments?workspaceId=${ws.id}`, {
+      body: JSON.stringify({ name: 'Scoped' }),
+    })
     expect(response.status).toBe(200)
     const created = (await response.json()) as { id: string }
     expect(await allSegmentIds(ws.id)).toContain(created.id)

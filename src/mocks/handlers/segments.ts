@@ -2,7 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { segmentRequestSchema, type Segment } from '@/api/segments'
 import type { DemoDb } from '../db'
 import type { StoredSegment } from '../demo-data'
-import { authed, errorResponse, listResponse, matchesSearch, newestFirst, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+import {
+  authed,
+  errorResponse,
+  listResponse,
+  matchesSearch,
+  newestFirst,
+  notFound,
+  parseBody,
+  route,
+  type HandlerOptions,
+} from '../handler-utils'
 
 const toSegment = ({ workspaceId: _workspaceId, createdAt: _createdAt, ...segment }: StoredSegment): Segment => segment
 
@@ -15,7 +25,9 @@ export function segmentHandlers(db: DemoDb, options: HandlerOptions) {
         const url = new URL(request.url)
         const workspaceId = url.searchParams.get('workspaceId')
         const items = newestFirst(db.data.segments).filter(
-          (s) => (!workspaceId || s.workspaceId === workspaceId) && matchesSearch(url.searchParams.get('searchText'), s.name),
+          (s) =>
+            (!workspaceId || s.workspaceId === workspaceId) &&
+            matchesSearch(url.searchParams.get('searchText'), s.name),
         )
         return listResponse(url, items.map(toSegment))
       }),

@@ -31,7 +31,13 @@ function ensureTemplates(workspace: { id: string; title: string }, count: number
     n += 1
     demo.db.data.templates.push({
       id: `tpl_filler_${n}`,
-      template: { category: 'UTILITY', language: 'en', name: `filler_${n}`, status: 'APPROVED', components: [{ type: 'BODY', text: 'x' }] },
+      template: {
+        category: 'UTILITY',
+        language: 'en',
+        name: `filler_${n}`,
+        status: 'APPROVED',
+        components: [{ type: 'BODY', text: 'x' }],
+      },
       workspace: { id: workspace.id, title: workspace.title },
       createdAt: `2020-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
       updatedAt: `2020-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
@@ -50,7 +56,12 @@ const body = (text: string, examples?: string[]): TemplateComponentRequest => ({
   ...(examples ? { example: { body_text: [examples] } } : {}),
 })
 
-function draft(workspaceId: string, name: string, components: TemplateComponentRequest[], category: CreateTemplateRequest['template']['category'] = 'UTILITY'): CreateTemplateRequest {
+function draft(
+  workspaceId: string,
+  name: string,
+  components: TemplateComponentRequest[],
+  category: CreateTemplateRequest['template']['category'] = 'UTILITY',
+): CreateTemplateRequest {
   return { workspace: { id: workspaceId }, template: { category, language: 'en_US', name, components } }
 }
 
@@ -153,7 +164,9 @@ describe('GET /v1/whatsapp-templates (list)', () => {
     const target = ws.templates[0]
     if (!target) throw new Error('no template in the seed')
     const needle = target.template.name.slice(0, Math.max(3, Math.ceil(target.template.name.length / 2)))
-    const expected = ws.templates.filter((t) => t.template.name.toLowerCase().includes(needle.toLowerCase())).map((t) => t.id)
+    const expected = ws.templates
+      .filter((t) => t.template.name.toLowerCase().includes(needle.toLowerCase()))
+      .map((t) => t.id)
 
     for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
       const found = readAll(await listTemplates(api, { workspaceId: ws.id, searchText, limit: 1000 }))
@@ -161,7 +174,9 @@ describe('GET /v1/whatsapp-templates (list)', () => {
       expect(found.map((t) => t.id)).toContain(target.id)
     }
 
-    expect(readAll(await listTemplates(api, { workspaceId: ws.id, searchText: 'zz-no-template-is-called-this' }))).toEqual([])
+    expect(
+      readAll(await listTemplates(api, { workspaceId: ws.id, searchText: 'zz-no-template-is-called-this' })),
+    ).toEqual([])
   })
 })
 
@@ -232,7 +247,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
 
     const none = await failure(createTemplate(api, draft(ws.id, 'no_example', [body('Hi {{1}}')])))
     expect(none.status).toBe(400)
-    expect(await allTemplateIds(ws.id)).toHaveLength(demo.db.data.templates.filter((t) => t.workspace.id === ws.id).length)
+    expect(await allTemplateIds(ws.id)).toHaveLength(
+      demo.db.data.templates.filter((t) => t.workspace.id === ws.id).length,
+    )
     expect(demo.db.data.templates.some((t) => t.template.name === 'no_example')).toBe(false)
   })
 
@@ -252,7 +269,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
     const existing = demo.db.data.templates.find((t) => t.workspace.id === firstWorkspace().id)
     const text = existing?.template.components.find((c) => c.type === 'BODY')
     if (!existing || !text) throw new Error('no template with a body in the first workspace')
-    const request = draft(existing.workspace.id, 'same_body_again', [{ type: 'BODY', text: text.text ?? undefined, example: text.example ?? undefined }])
+    const request = draft(existing.workspace.id, 'same_body_again', [
+      { type: 'BODY', text: text.text ?? undefined, example: text.example ?? undefined },
+    ])
     const otherBodies = [{ name: existing.template.name, body: text.text ?? '' }]
     expect(templateWarnings(request.template, { otherBodies }).map((rule) => rule.id)).toContain('body-unique')
     const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
@@ -262,24 +281,37 @@ describe('POST /v1/whatsapp-template (create)', () => {
   it('rejects 4 buttons (400) and accepts 3', async () => {
     const ws = firstWorkspace()
     const button = (text: string) => ({ type: 'QUICK_REPLY' as const, text })
-    const four = draft(ws.id, 'four_buttons', [body('Pick one'), { type: 'BUTTONS', buttons: ['A', 'B', 'C', 'D'].map(button) }])
+    const four = draft(ws.id, 'four_buttons', [
+      body('Pick one'),
+      { type: 'BUTTONS', buttons: ['A', 'B', 'C', 'D'].map(button) },
+    ])
     const error = await failure(createTemplate(api, four))
     expect(error.status).toBe(400)
     expect(errorText(error)).toMatch(/button/i)
 
-    const three = draft(ws.id, 'three_buttons', [body('Pick one'), { type: 'BUTTONS', buttons: ['A', 'B', 'C'].map(button) }])
+    const three = draft(ws.id, 'three_buttons', [
+      body('Pick one'),
+      { type: 'BUTTONS', buttons: ['A', 'B', 'C'].map(button) },
+    ])
     expect((await createTemplate(api, three)).template.name).toBe('three_buttons')
   })
 
   it('rejects a MARKETING template without an opt-out (400) and accepts one with a STOP footer (201)', async () => {
     const ws = firstWorkspace()
-    const error = await failure(createTemplate(api, draft(ws.id, 'promo_no_optout', [body('20% off today')], 'MARKETING')))
+    const error = await failure(
+      createTemplate(api, draft(ws.id, 'promo_no_optout', [body('20% off today')], 'MARKETING')),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toMatch(/opt-out/i)
 
     const response = await raw('POST', '/v1/whatsapp-template', {
       body: JSON.stringify(
-        draft(ws.id, 'promo_with_optout', [body('20% off today'), { type: 'FOOTER', text: 'Reply STOP to unsubscribe' }], 'MARKETING'),
+        draft(
+          ws.id,
+          'promo_with_optout',
+          [body('20% off today'), { type: 'FOOTER', text: 'Reply STOP to unsubscribe' }],
+          'MARKETING',
+        ),
       ),
     })
     expect(response.status).toBe(201)
@@ -297,10 +329,14 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(errorText(error)).toContain(name)
 
     const other = demo.db.data.workspaces.find(
-      (w) => w.id !== existing.workspace.id && !demo.db.data.templates.some((t) => t.workspace.id === w.id && t.template.name === name),
+      (w) =>
+        w.id !== existing.workspace.id &&
+        !demo.db.data.templates.some((t) => t.workspace.id === w.id && t.template.name === name),
     )
     if (!other) throw new Error('the seed needs a second workspace without this template name')
-    const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(draft(other.id, name, [body('Same name, other workspace')])) })
+    const response = await raw('POST', '/v1/whatsapp-template', {
+      body: JSON.stringify(draft(other.id, name, [body('Same name, other workspace')])),
+    })
     expect(response.status).toBe(201)
     const created = (await response.json()) as Template
     expect(created.workspace).toEqual({ id: other.id, title: other.title })
@@ -309,7 +345,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
   it('refuses an uppercase copy of an existing name: names are lowercase (400)', async () => {
     const existing = demo.db.data.templates[0]
     if (!existing) throw new Error('no template in the seed')
-    const error = await failure(createTemplate(api, draft(existing.workspace.id, existing.template.name.toUpperCase(), [body('Shouting')])))
+    const error = await failure(
+      createTemplate(api, draft(existing.workspace.id, existing.template.name.toUpperCase(), [body('Shouting')])),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toMatch(/lowercase/i)
   })
@@ -323,7 +361,10 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(((await noWorkspace.json()) as { error: string }).error).toMatch(/^Invalid request: workspace/)
 
     const badCategory = await raw('POST', '/v1/whatsapp-template', {
-      body: JSON.stringify({ ...draft(ws.id, 'x', [body('x')]), template: { ...draft(ws.id, 'x', []).template, category: 'PROMO' } }),
+      body: JSON.stringify({
+        ...draft(ws.id, 'x', [body('x')]),
+        template: { ...draft(ws.id, 'x', []).template, category: 'PROMO' },
+      }),
     })
     expect(badCategory.status).toBe(400)
     expect(((await badCategory.json()) as { error: string }).error).toContain('template.category')
@@ -335,7 +376,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
 
   it('rejects a missing BODY (400)', async () => {
     const ws = firstWorkspace()
-    const error = await failure(createTemplate(api, draft(ws.id, 'bodiless', [{ type: 'FOOTER', text: 'Just a footer' }])))
+    const error = await failure(
+      createTemplate(api, draft(ws.id, 'bodiless', [{ type: 'FOOTER', text: 'Just a footer' }])),
+    )
     expect(error.status).toBe(400)
     expect(errorText(error)).toMatch(/body/i)
   })
@@ -362,7 +405,12 @@ describe('POST /v1/whatsapp-template (create)', () => {
         name: 'extras_as_sent',
         parameter_format: 'POSITIONAL',
         components: [
-          { type: 'BODY', text: 'Your parcel {{1}} is on its way to you today.', example: { body_text: [['NW-1']] }, add_security_recommendation: true },
+          {
+            type: 'BODY',
+            text: 'Your parcel {{1}} is on its way to you today.',
+            example: { body_text: [['NW-1']] },
+            add_security_recommendation: true,
+          },
           { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Thanks', payload: 'THANKS' }] },
         ],
       },
@@ -376,10 +424,35 @@ describe('POST /v1/whatsapp-template (create)', () => {
 
   it.each([
     ['a category', { category: 'TRANSACTIONAL' }],
-    ['a component', { components: [{ type: 'BODY', text: 'Hello there, this is fine.' }, { type: 'CAROUSEL', cards: [] }] }],
-    ['a button', { components: [{ type: 'BODY', text: 'Hello there, this is fine.' }, { type: 'BUTTONS', buttons: [{ type: 'COPY_CODE', text: 'Copy' }] }] }],
+    [
+      'a component',
+      {
+        components: [
+          { type: 'BODY', text: 'Hello there, this is fine.' },
+          { type: 'CAROUSEL', cards: [] },
+        ],
+      },
+    ],
+    [
+      'a button',
+      {
+        components: [
+          { type: 'BODY', text: 'Hello there, this is fine.' },
+          { type: 'BUTTONS', buttons: [{ type: 'COPY_CODE', text: 'Copy' }] },
+        ],
+      },
+    ],
   ])('refuses %s of a kind the spec does not list, which the builder never writes (400)', async (_kind, change) => {
-    const request = { workspace: { id: firstWorkspace().id }, template: { category: 'UTILITY', language: 'en_US', name: 'newer_kind', components: [{ type: 'BODY', text: 'Hello there, this is fine.' }], ...change } }
+    const request = {
+      workspace: { id: firstWorkspace().id },
+      template: {
+        category: 'UTILITY',
+        language: 'en_US',
+        name: 'newer_kind',
+        components: [{ type: 'BODY', text: 'Hello there, this is fine.' }],
+        ...change,
+      },
+    }
     const response = await raw('POST', '/v1/whatsapp-template', { body: JSON.stringify(request) })
     expect(response.status).toBe(400)
     expect(demo.db.data.templates.some((t) => t.template.name === 'newer_kind')).toBe(false)
@@ -391,7 +464,9 @@ describe('the seeded templates newer than the spec', () => {
     const stored = demo.db.data.templates.find((t) => t.template.components.some((c) => c.type === 'CAROUSEL'))
     if (!stored) throw new Error('the seed has no carousel template')
     expect(await getTemplate(api, stored.id)).toEqual(stored)
-    const listed = readAll(await listTemplates(api, { workspaceId: stored.workspace.id, searchText: stored.template.name }))
+    const listed = readAll(
+      await listTemplates(api, { workspaceId: stored.workspace.id, searchText: stored.template.name }),
+    )
     expect(listed.find((t) => t.id === stored.id)).toEqual(stored)
   })
 })

@@ -4,7 +4,16 @@ import { createTemplateRequestSchema, templateBodySchema, type Template } from '
 import { templateErrors } from '@/features/templates/rules/check-template'
 import { bodyTextOf } from '@/features/templates/rules/rule-kit'
 import type { DemoDb } from '../db'
-import { authed, errorResponse, listResponse, matchesSearch, notFound, parseBody, route, type HandlerOptions } from '../handler-utils'
+import {
+  authed,
+  errorResponse,
+  listResponse,
+  matchesSearch,
+  notFound,
+  parseBody,
+  route,
+  type HandlerOptions,
+} from '../handler-utils'
 
 /** The template of a create as sent: fields beyond the spec's are stored and returned as they came, as the live API keeps them. */
 const templateAsSentSchema = z.object({ template: z.omit(templateBodySchema, { status: true }) })
@@ -21,7 +30,10 @@ export function templateHandlers(db: DemoDb, options: HandlerOptions) {
         const items = db.data.templates.filter(
           (t) => t.workspace.id === workspaceId && matchesSearch(searchText, t.template.name),
         )
-        return listResponse(url, [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)))
+        return listResponse(
+          url,
+          [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        )
       }),
     ),
     http.get(

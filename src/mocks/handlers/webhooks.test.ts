@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
-import { createWebhook, deleteWebhook, listWebhooks, updateWebhook, type Webhook, type WebhookRequest } from '@/api/webhooks'
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  updateWebhook,
+  type Webhook,
+  type WebhookRequest,
+} from '@/api/webhooks'
 import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
 
 const demo = withDemoServer()
@@ -87,10 +94,15 @@ describe('POST /v1/webhooks (create)', () => {
 describe('PUT /v1/webhooks/{id} (update)', () => {
   it('replaces the fields, keeps id and createdAt, and the list shows the change', async () => {
     const sample = seededWebhook()
-    const change: WebhookRequest = { name: 'Renamed hook', serverUrl: 'https://new.example.com/h', active: !sample.active, events: ['contact_tag_added'] }
+    const change: WebhookRequest = {
+      name: 'Renamed hook',
+      serverUrl: 'https://new.example.com/h',
+      active: !sample.active,
+      events: ['contact_tag_added'],
+    }
     const updated = await updateWebhook(api, sample.id, change)
     expect(updated).toEqual({ ...change, id: sample.id, createdAt: sample.createdAt, updatedAt: updated.updatedAt })
-    const listed = (readAll(await listWebhooks(api, { limit: 1000 }))).find((w) => w.id === sample.id)
+    const listed = readAll(await listWebhooks(api, { limit: 1000 })).find((w) => w.id === sample.id)
     expect(listed).toEqual(updated)
   })
 
@@ -99,7 +111,7 @@ describe('PUT /v1/webhooks/{id} (update)', () => {
     const error = await failure(updateWebhook(api, sample.id, { ...valid, serverUrl: 'not a url' }))
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('serverUrl')
-    expect((readAll(await listWebhooks(api, { limit: 1000 }))).find((w) => w.id === sample.id)).toEqual(sample)
+    expect(readAll(await listWebhooks(api, { limit: 1000 })).find((w) => w.id === sample.id)).toEqual(sample)
   })
 })
 
@@ -142,7 +154,10 @@ describe('x-api-key on the webhook operations', () => {
     ['PUT', '/v1/webhooks/wh_1'],
     ['DELETE', '/v1/webhooks/wh_1'],
   ])('%s %s without the header gives 401', async (method, path) => {
-    const response = await raw(method, path, { key: null, body: method === 'POST' || method === 'PUT' ? '{}' : undefined })
+    const response = await raw(method, path, {
+      key: null,
+      body: method === 'POST' || method === 'PUT' ? '{}' : undefined,
+    })
     expect(response.status).toBe(401)
   })
 })

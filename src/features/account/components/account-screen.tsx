@@ -25,7 +25,12 @@ export function AccountScreen() {
     <>
       <PageHeader title="Account" description="The account linked to the API key you connected with." />
       {query.isError ? (
-        <ErrorState title="Could not load the account" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title="Could not load the account"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4">
           <Row term="Account name">{query.isPending ? <Skeleton className="h-4 w-40" /> : query.data.name}</Row>
@@ -38,10 +43,16 @@ export function AccountScreen() {
           </Row>
           {session && (
             <>
-              <Row term="Connection">{session.mode === 'demo' ? 'Demo (API in this browser)' : `Live API at ${session.baseUrl || window.location.origin}`}</Row>
+              <Row term="Connection">
+                {session.mode === 'demo'
+                  ? 'Demo (API in this browser)'
+                  : `Live API at ${session.baseUrl || window.location.origin}`}
+              </Row>
               <Row term="API key">
                 <span className="font-mono">{maskSecret(session.apiKey)}</span>
-                <span className="ml-2 text-slate-500">{session.remember ? 'remembered on this device' : 'kept for this browser tab only'}</span>
+                <span className="ml-2 text-slate-500">
+                  {session.remember ? 'remembered on this device' : 'kept for this browser tab only'}
+                </span>
               </Row>
             </>
           )}
@@ -52,7 +63,9 @@ export function AccountScreen() {
           <h2 id="demo-data" className="font-semibold text-slate-900">
             Demo data
           </h2>
-          <p className="mt-1 mb-3 text-sm text-slate-600">Your changes to the demo are kept in this browser. Start over at any time.</p>
+          <p className="mt-1 mb-3 text-sm text-slate-600">
+            Your changes to the demo are kept in this browser. Start over at any time.
+          </p>
           <ResetDemoButton />
         </section>
       )}

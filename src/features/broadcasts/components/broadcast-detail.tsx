@@ -29,7 +29,11 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
 
   return (
     <>
-      <Link to="/w/$workspaceId/broadcasts" params={{ workspaceId }} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+      <Link
+        to="/w/$workspaceId/broadcasts"
+        params={{ workspaceId }}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> All broadcasts
       </Link>
       <PageHeader
@@ -56,7 +60,11 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
       </DetailList>
       <div className="mt-6 space-y-8">
         {/* Keyed: a report of another broadcast, or of this one before an edit, must never show here. */}
-        <LogReportPanel key={`${broadcastId}|${broadcast.name}|${broadcast.type}`} workspaceId={workspaceId} broadcast={identified} />
+        <LogReportPanel
+          key={`${broadcastId}|${broadcast.name}|${broadcast.type}`}
+          workspaceId={workspaceId}
+          broadcast={identified}
+        />
         <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
       </div>
       {dialogs.dialogs}

@@ -8,10 +8,18 @@ import { BroadcastFormDialog } from './broadcast-form-dialog'
 
 type IdentifiedBroadcast = Broadcast & { id: string }
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit'; broadcast: IdentifiedBroadcast } | { kind: 'delete'; broadcast: IdentifiedBroadcast }
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; broadcast: IdentifiedBroadcast }
+  | { kind: 'delete'; broadcast: IdentifiedBroadcast }
 
 /** The one home of the broadcasts screens' dialogs: a screen asks for one, and this renders it. */
-export function useBroadcastDialogs({ workspaceId, knownTypes, onCreated, onDeleted }: {
+export function useBroadcastDialogs({
+  workspaceId,
+  knownTypes,
+  onCreated,
+  onDeleted,
+}: {
   workspaceId: string
   knownTypes?: readonly string[]
   onCreated?(created: Broadcast): void

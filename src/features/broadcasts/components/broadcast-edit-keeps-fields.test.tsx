@@ -14,11 +14,17 @@ beforeEach(() => connectAs())
 
 describe('editing a broadcast the API sent with fields newer than the spec', { timeout: 20_000 }, () => {
   it('sends those fields back unchanged with the edited name', async () => {
-    const [target] = db.data.broadcasts.filter((b) => b.workspace.id === workspaceId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    const [target] = db.data.broadcasts
+      .filter((b) => b.workspace.id === workspaceId)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     if (!target?.id) throw new Error('no seeded broadcast')
     const bodies: unknown[] = []
     server.use(
-      http.get('*/v1/broadcasts', () => HttpResponse.json([{ id: target.id, workspace: target.workspace, name: target.name, type: target.type, ...newer }])),
+      http.get('*/v1/broadcasts', () =>
+        HttpResponse.json([
+          { id: target.id, workspace: target.workspace, name: target.name, type: target.type, ...newer },
+        ]),
+      ),
       http.put('*/v1/broadcasts/:broadcastId', async ({ request }) => {
         bodies.push(await request.clone().json())
         return undefined
@@ -35,6 +41,12 @@ describe('editing a broadcast the API sent with fields newer than the spec', { t
     await user.paste('Renamed campaign')
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0]).toEqual({ id: target.id, workspace: target.workspace, name: 'Renamed campaign', type: target.type, ...newer })
+    expect(bodies[0]).toEqual({
+      id: target.id,
+      workspace: target.workspace,
+      name: 'Renamed campaign',
+      type: target.type,
+      ...newer,
+    })
   })
 })

@@ -20,7 +20,14 @@ interface BroadcastFormDialogProps {
   onCreated?(created: Broadcast): void
 }
 
-export function BroadcastFormDialog({ open, onOpenChange, workspaceId, broadcast, knownTypes = [], onCreated }: BroadcastFormDialogProps) {
+export function BroadcastFormDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  broadcast,
+  knownTypes = [],
+  onCreated,
+}: BroadcastFormDialogProps) {
   const create = useCreateBroadcast()
   const update = useUpdateBroadcast(broadcast)
   const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]

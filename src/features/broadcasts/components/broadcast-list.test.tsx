@@ -14,7 +14,9 @@ afterEach(() => server.events.removeAllListeners())
 
 /** The workspace's seeded broadcasts, newest first, as the list shows them. */
 function seeded() {
-  return db.data.broadcasts.filter((b) => b.workspace.id === workspaceId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return db.data.broadcasts
+    .filter((b) => b.workspace.id === workspaceId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
 async function openList(path = `/w/${workspaceId}/broadcasts`) {
@@ -44,11 +46,18 @@ describe('broadcast list', () => {
     const { table } = await openList()
     const expected = seeded()
     expect(expected.length).toBeGreaterThan(1)
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Type', 'Actions'])
     await waitFor(() => expect(bodyRows(table)).toHaveLength(expected.length))
     for (const [index, broadcast] of expected.entries()) {
       const row = bodyRows(table)[index] as HTMLElement
-      expect(within(row).getByRole('link', { name: broadcast.name })).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/${broadcast.id}`)
+      expect(within(row).getByRole('link', { name: broadcast.name })).toHaveAttribute(
+        'href',
+        `/w/${workspaceId}/broadcasts/${broadcast.id}`,
+      )
       expect(row).toHaveTextContent(broadcast.type)
       expect(within(row).getByRole('button', { name: `Edit ${broadcast.name}` })).toBeInTheDocument()
       expect(within(row).getByRole('button', { name: `Delete ${broadcast.name}` })).toBeInTheDocument()
@@ -63,7 +72,11 @@ describe('broadcast list', () => {
   it('creates a broadcast through the dialog: POST, then its detail opens', async () => {
     const posted: unknown[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST') void request.clone().json().then((body: unknown) => posted.push(body))
+      if (request.method === 'POST')
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => posted.push(body))
     })
     const { user, router } = await openList()
     await user.click(screen.getByRole('button', { name: 'New broadcast' }))
@@ -73,7 +86,9 @@ describe('broadcast list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create broadcast' }))
 
     // The detail is another lazily loaded route: allow for a cold start.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cyber Monday teaser' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cyber Monday teaser' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     const created = db.data.broadcasts.find((b) => b.name === 'Cyber Monday teaser')
     expect(created).toMatchObject({ workspace: { id: workspaceId }, type: 'TEXT' })
     expect(posted).toEqual([{ workspace: { id: workspaceId }, name: 'Cyber Monday teaser', type: 'TEXT' }])
@@ -126,10 +141,16 @@ describe('broadcast list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(await within(table).findByRole('link', { name: 'Black Friday — final call' })).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/${target.id}`)
+    expect(await within(table).findByRole('link', { name: 'Black Friday — final call' })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/broadcasts/${target.id}`,
+    )
     expect(within(table).queryByText(target.name)).not.toBeInTheDocument()
     expect(bodyRows(table)).toHaveLength(seeded().length)
-    expect(db.data.broadcasts.find((b) => b.id === target.id)).toMatchObject({ name: 'Black Friday — final call', type: target.type })
+    expect(db.data.broadcasts.find((b) => b.id === target.id)).toMatchObject({
+      name: 'Black Friday — final call',
+      type: target.type,
+    })
   })
 
   it('deletes a broadcast through the confirm dialog, and its row goes', async () => {
@@ -159,7 +180,11 @@ describe('broadcast list', () => {
   })
 
   it("shows the server's refusal of a delete in the dialog and keeps the row", async () => {
-    server.use(http.delete('*/v1/broadcasts/:broadcastId', () => HttpResponse.json({ error: 'Broadcast is sending' }, { status: 409 })))
+    server.use(
+      http.delete('*/v1/broadcasts/:broadcastId', () =>
+        HttpResponse.json({ error: 'Broadcast is sending' }, { status: 409 }),
+      ),
+    )
     const { user, table } = await openList()
     const target = seeded()[0]
     if (!target) throw new Error('no seeded broadcast')
@@ -191,7 +216,10 @@ describe('broadcast list', () => {
       expect(row).toHaveTextContent('No id: cannot be changed')
     }
     const identified = rowOf(table, 'Black Friday early access')
-    expect(within(identified).getByRole('link', { name: 'Black Friday early access' })).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/bc_1`)
+    expect(within(identified).getByRole('link', { name: 'Black Friday early access' })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/broadcasts/bc_1`,
+    )
     expect(within(identified).getAllByRole('button')).toHaveLength(2)
 
     const note = screen.getByRole('note')
@@ -200,7 +228,11 @@ describe('broadcast list', () => {
   })
 
   it('says it in the singular for one broadcast without an id', async () => {
-    server.use(http.get('*/v1/broadcasts', () => HttpResponse.json([{ workspace: { id: workspaceId }, name: 'Legacy import', type: 'TEXT' }])))
+    server.use(
+      http.get('*/v1/broadcasts', () =>
+        HttpResponse.json([{ workspace: { id: workspaceId }, name: 'Legacy import', type: 'TEXT' }]),
+      ),
+    )
     await openList()
     expect(await screen.findByRole('note')).toHaveTextContent(
       '1 broadcast on this page came back from the API without an id. The API does not promise one, so it is listed without a link',
@@ -211,7 +243,8 @@ describe('broadcast list', () => {
     const seen: string[] = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
-      if (request.method === 'GET' && url.pathname === '/v1/broadcasts') seen.push(url.searchParams.get('endDate') ?? '')
+      if (request.method === 'GET' && url.pathname === '/v1/broadcasts')
+        seen.push(url.searchParams.get('endDate') ?? '')
     })
     const endDate = '2026-11-10'
     const { table } = await openList(`/w/${workspaceId}/broadcasts?endDate=${endDate}`)
@@ -220,7 +253,11 @@ describe('broadcast list', () => {
     const expected = seeded().filter((b) => Date.parse(b.createdAt) <= Date.parse(iso))
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(seeded().length)
-    await waitFor(() => expect(bodyRows(table).map((row) => within(row).getByRole('link').textContent)).toEqual(expected.map((b) => b.name)))
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => within(row).getByRole('link').textContent)).toEqual(
+        expected.map((b) => b.name),
+      ),
+    )
     expect(screen.getByLabelText('Created on or before')).toHaveValue(endDate)
   })
 

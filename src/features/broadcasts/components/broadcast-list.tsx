@@ -24,7 +24,10 @@ interface BroadcastListProps {
 type Identified = Broadcast & { id: string }
 const hasId = (broadcast: Broadcast): broadcast is Identified => Boolean(broadcast.id)
 
-function broadcastColumns(workspaceId: string, actions: { edit(b: Identified): void; remove(b: Identified): void }): Column<Broadcast>[] {
+function broadcastColumns(
+  workspaceId: string,
+  actions: { edit(b: Identified): void; remove(b: Identified): void },
+): Column<Broadcast>[] {
   return [
     {
       id: 'name',
@@ -33,7 +36,11 @@ function broadcastColumns(workspaceId: string, actions: { edit(b: Identified): v
       className: 'sm:min-w-56 break-words',
       cell: (broadcast) =>
         hasId(broadcast) ? (
-          <Link to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: broadcast.id }} className="font-medium text-indigo-700 hover:underline">
+          <Link
+            to="/w/$workspaceId/broadcasts/$broadcastId"
+            params={{ workspaceId, broadcastId: broadcast.id }}
+            className="font-medium text-indigo-700 hover:underline"
+          >
             {broadcast.name}
           </Link>
         ) : (
@@ -49,10 +56,20 @@ function broadcastColumns(workspaceId: string, actions: { edit(b: Identified): v
       cell: (broadcast) =>
         hasId(broadcast) ? (
           <span className="inline-flex gap-1">
-            <Button variant="ghost" size="sm" aria-label={`Edit ${broadcast.name}`} onClick={() => actions.edit(broadcast)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Edit ${broadcast.name}`}
+              onClick={() => actions.edit(broadcast)}
+            >
               <Pencil aria-hidden className="size-4" />
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${broadcast.name}`} onClick={() => actions.remove(broadcast)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${broadcast.name}`}
+              onClick={() => actions.remove(broadcast)}
+            >
               <Trash2 aria-hidden className="size-4" />
             </Button>
           </span>
@@ -73,7 +90,11 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
     workspaceId,
     knownTypes: rows.map((broadcast) => broadcast.type),
     onCreated: (created) => {
-      if (created.id) void navigate({ to: '/w/$workspaceId/broadcasts/$broadcastId', params: { workspaceId, broadcastId: created.id } })
+      if (created.id)
+        void navigate({
+          to: '/w/$workspaceId/broadcasts/$broadcastId',
+          params: { workspaceId, broadcastId: created.id },
+        })
     },
   })
   const filtered = Boolean(params.searchText || search.endDate)
@@ -104,10 +125,21 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
               <label htmlFor={endDateId} className="block text-xs font-medium text-slate-700">
                 Created on or before
               </label>
-              <Input id={endDateId} type="date" className="w-44" value={search.endDate ?? ''} onChange={(event) => onSearchChange(withEndDate(search, event.target.value))} />
+              <Input
+                id={endDateId}
+                type="date"
+                className="w-44"
+                value={search.endDate ?? ''}
+                onChange={(event) => onSearchChange(withEndDate(search, event.target.value))}
+              />
             </div>
             {search.endDate && (
-              <Button variant="ghost" size="sm" className="mb-1" onClick={() => onSearchChange(withEndDate(search, ''))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mb-1"
+                onClick={() => onSearchChange(withEndDate(search, ''))}
+              >
                 Clear date
               </Button>
             )}
@@ -115,7 +147,11 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
         }
         notice={<MissingIdNotice count={rows.filter((broadcast) => !hasId(broadcast)).length} />}
         empty={
-          <ListEmptyState noun="broadcast" filteredHint={filtered ? 'Try another name or a later date.' : undefined} page={params.page}>
+          <ListEmptyState
+            noun="broadcast"
+            filteredHint={filtered ? 'Try another name or a later date.' : undefined}
+            page={params.page}
+          >
             Create one with New broadcast.
           </ListEmptyState>
         }

@@ -40,12 +40,21 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
         Logs
       </h2>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchInput label="Filter this page by name, phone, reply or error" value={search.q ?? ''} onSearch={(q) => onSearchChange({ ...search, q: q || undefined })} />
+        <SearchInput
+          label="Filter this page by name, phone, reply or error"
+          value={search.q ?? ''}
+          onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
+        />
         <div className="space-y-1">
           <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
             Status
           </label>
-          <Select id={statusId} className="w-44" value={search.status?.toLowerCase() ?? ''} onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}>
+          <Select
+            id={statusId}
+            className="w-44"
+            value={search.status?.toLowerCase() ?? ''}
+            onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}
+          >
             <option value="">All statuses</option>
             {[...new Set([...statuses, ...(search.status ? [search.status.toLowerCase()] : [])])].map((status) => (
               <option key={status} value={status}>
@@ -63,9 +72,22 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
             : `${rows.length.toLocaleString('en')} logs on this page.`}
       </p>
       {query.isError ? (
-        <ErrorState title="Could not load the logs" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          title="Could not load the logs"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.isPending ? (
-        <DataTable label="Broadcast logs" columns={logColumns} rows={[]} getRowKey={logKey} empty={null} pending skeletonRows={8} />
+        <DataTable
+          label="Broadcast logs"
+          columns={logColumns}
+          rows={[]}
+          getRowKey={logKey}
+          empty={null}
+          pending
+          skeletonRows={8}
+        />
       ) : (
         <VirtualTable
           label="Broadcast logs"
@@ -75,8 +97,14 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           busy={query.isFetching}
           view={JSON.stringify(search)}
           empty={
-            <EmptyState title={filtering ? 'No log on this page matches' : paging.page > 1 ? 'No more logs' : 'No logs yet'}>
-              {filtering ? 'Clear the filter, or try another page.' : paging.page > 1 ? 'This page is past the last log.' : 'Logs appear once the broadcast sends.'}
+            <EmptyState
+              title={filtering ? 'No log on this page matches' : paging.page > 1 ? 'No more logs' : 'No logs yet'}
+            >
+              {filtering
+                ? 'Clear the filter, or try another page.'
+                : paging.page > 1
+                  ? 'This page is past the last log.'
+                  : 'Logs appear once the broadcast sends.'}
             </EmptyState>
           }
         />

@@ -25,7 +25,8 @@ beforeEach(() => {
   vi.mocked(downloadText).mockClear()
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    if (url.pathname === LOGS_PATH && url.searchParams.get('limit') === '1000') pagesAsked.push(Number(url.searchParams.get('page')))
+    if (url.pathname === LOGS_PATH && url.searchParams.get('limit') === '1000')
+      pagesAsked.push(Number(url.searchParams.get('page')))
   })
 })
 
@@ -46,7 +47,8 @@ function onFirstRequestOfPage(page: number, respond: () => Response | Promise<Re
   server.use(
     http.get(`*${LOGS_PATH}`, ({ request }) => {
       const url = new URL(request.url)
-      if (answered || url.searchParams.get('limit') !== '1000' || url.searchParams.get('page') !== String(page)) return undefined
+      if (answered || url.searchParams.get('limit') !== '1000' || url.searchParams.get('page') !== String(page))
+        return undefined
       answered = true
       return respond()
     }),
@@ -72,7 +74,9 @@ describe('full log report', { timeout: 15_000 }, () => {
     const { panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
 
-    expect(await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 6 requests.', {}, { timeout: 5000 })).toHaveAttribute('role', 'status')
+    expect(
+      await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 6 requests.', {}, { timeout: 5000 }),
+    ).toHaveAttribute('role', 'status')
     expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6])
     expect(within(panel).getByRole('button', { name: 'Read again' })).toBeInTheDocument()
 
@@ -85,7 +89,9 @@ describe('full log report', { timeout: 15_000 }, () => {
     const failed = logs.filter((log) => log.status === 'failed').length
     const failedRow = statusRows.find((row) => within(row).queryByText('Failed'))
     expect(failedRow).toHaveTextContent(count(failed))
-    const counted = statusRows.map((row) => Number(within(row).getAllByRole('cell')[1]?.lastChild?.textContent?.replace(/,/g, '')))
+    const counted = statusRows.map((row) =>
+      Number(within(row).getAllByRole('cell')[1]?.lastChild?.textContent?.replace(/,/g, '')),
+    )
     expect(counted.reduce((sum, n) => sum + n, 0)).toBe(5200)
     const replies = logs.filter((log) => log.reply?.trim()).length
     expect(within(panel).getByText('Replies').nextElementSibling).toHaveTextContent(count(replies))
@@ -93,16 +99,22 @@ describe('full log report', { timeout: 15_000 }, () => {
   })
 
   it('waits out a 429 on a page for its Retry-After, says so, and still reads every log', async () => {
-    onFirstRequestOfPage(6, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } }))
+    onFirstRequestOfPage(6, () =>
+      HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } }),
+    )
     const { panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
 
-    expect(await within(panel).findByText(/The API asked to slow down: going on in 1 s\./, {}, { timeout: 5000 })).toHaveTextContent(
-      'Reading every log page… 5,000 logs in 5 pages so far.',
-    )
-    expect(await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 7 requests.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await within(panel).findByText(/The API asked to slow down: going on in 1 s\./, {}, { timeout: 5000 }),
+    ).toHaveTextContent('Reading every log page… 5,000 logs in 5 pages so far.')
+    expect(
+      await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 7 requests.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6, 6])
-    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent('5,200 (100%)')
+    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent(
+      '5,200 (100%)',
+    )
   })
 
   it('ends as cancelled with the pages read so far when the user cancels mid-read', async () => {
@@ -125,9 +137,13 @@ describe('full log report', { timeout: 15_000 }, () => {
     expect(await within(panel).findByText('Reading every log page… 1,000 logs in 1 page so far.')).toBeInTheDocument()
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
 
-    expect(await within(panel).findByText('Cancelled: the report covers the first 1,000 logs from 1 page.')).toHaveAttribute('role', 'status')
+    expect(
+      await within(panel).findByText('Cancelled: the report covers the first 1,000 logs from 1 page.'),
+    ).toHaveAttribute('role', 'status')
     expect(within(panel).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
-    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent('1,000 (100%)')
+    expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent(
+      '1,000 (100%)',
+    )
     expect(pagesAsked).toEqual([1, 2])
   })
 
@@ -142,7 +158,9 @@ describe('full log report', { timeout: 15_000 }, () => {
     expect(pagesAsked).toEqual([1, 2])
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await within(panel).findByText(/^Every log read: 5,200 logs from 6 pages/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await within(panel).findByText(/^Every log read: 5,200 logs from 6 pages/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument()
   })
 

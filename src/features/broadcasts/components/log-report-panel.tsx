@@ -21,9 +21,14 @@ function ReadingStatus({ state, onCancel }: { state: AllLogsState & { phase: 're
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
       <p role="status" className="min-w-0 flex-1">
-        Reading every log page… {count(progress.itemsRead)} logs in {progress.pagesRead} {progress.pagesRead === 1 ? 'page' : 'pages'} so far.
-        {waiting && waiting.reason === 'rate-limited' && ` The API asked to slow down: going on in ${Math.ceil(waiting.ms / 1000)} s.`}
-        {waiting && waiting.reason === 'retry' && ` A page failed: trying it again in ${Math.ceil(waiting.ms / 1000)} s.`}
+        Reading every log page… {count(progress.itemsRead)} logs in {progress.pagesRead}{' '}
+        {progress.pagesRead === 1 ? 'page' : 'pages'} so far.
+        {waiting &&
+          waiting.reason === 'rate-limited' &&
+          ` The API asked to slow down: going on in ${Math.ceil(waiting.ms / 1000)} s.`}
+        {waiting &&
+          waiting.reason === 'retry' &&
+          ` A page failed: trying it again in ${Math.ceil(waiting.ms / 1000)} s.`}
         {waiting && waiting.reason === 'pacing' && ' Pacing requests to stay within the API’s rate limit.'}
       </p>
       <Button variant="secondary" size="sm" onClick={onCancel}>
@@ -37,7 +42,13 @@ function Outcome({ state, onRetry }: { state: AllLogsState & { phase: 'done' }; 
   const unreadable = state.unreadable > 0 ? ` (${count(state.unreadable)} more could not be read and are left out)` : ''
   const read = `${count(state.logs.length)} logs${unreadable} from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
   if (state.outcome === 'failed') {
-    return <ErrorState title={`The report stopped after ${read}: it covers only those.`} error={state.error} onRetry={onRetry} />
+    return (
+      <ErrorState
+        title={`The report stopped after ${read}: it covers only those.`}
+        error={state.error}
+        onRetry={onRetry}
+      />
+    )
   }
   return (
     <p role="status" className="text-sm text-slate-600">
@@ -60,7 +71,11 @@ export function LogReportPanel({ workspaceId, broadcast }: LogReportPanelProps) 
     try {
       const result = await logs.ensure()
       if (result.outcome !== 'complete') {
-        toast.error(result.outcome === 'cancelled' ? 'Export cancelled: nothing was saved.' : 'Export stopped: not every log could be read, so nothing was saved.')
+        toast.error(
+          result.outcome === 'cancelled'
+            ? 'Export cancelled: nothing was saved.'
+            : 'Export stopped: not every log could be read, so nothing was saved.',
+        )
         return
       }
       downloadText(await logsCsvFileName(broadcast.name), await logsToCsv(result.logs))
@@ -72,19 +87,34 @@ export function LogReportPanel({ workspaceId, broadcast }: LogReportPanelProps) 
 
   const reading = state.phase === 'reading'
   return (
-    <section aria-labelledby="report-heading" className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="report-heading"
+      className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="report-heading" className="text-base font-semibold text-slate-900">
             Report
           </h2>
-          <p className="text-sm text-slate-600">Reads every log of this broadcast: the status funnel, the top failure reasons and the replies.</p>
+          <p className="text-sm text-slate-600">
+            Reads every log of this broadcast: the status funnel, the top failure reasons and the replies.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void logs.read()} aria-disabled={reading || undefined} className="aria-disabled:opacity-60">
+          <Button
+            variant="secondary"
+            onClick={() => void logs.read()}
+            aria-disabled={reading || undefined}
+            className="aria-disabled:opacity-60"
+          >
             <BarChart3 aria-hidden className="size-4" /> {state.phase === 'done' ? 'Read again' : 'Full report'}
           </Button>
-          <Button variant="secondary" onClick={() => void exportCsv()} aria-disabled={exporting || undefined} className="aria-disabled:opacity-60">
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            aria-disabled={exporting || undefined}
+            className="aria-disabled:opacity-60"
+          >
             <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
         </div>

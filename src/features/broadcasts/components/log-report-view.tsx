@@ -27,7 +27,9 @@ export function LogReportView({ report, workspaceId, broadcast }: LogReportViewP
     {
       id: 'retarget',
       header: 'Retarget',
-      cell: (row) => <RetargetLink workspaceId={workspaceId} broadcast={broadcast} engagement={row.status} recipients={row.count} />,
+      cell: (row) => (
+        <RetargetLink workspaceId={workspaceId} broadcast={broadcast} engagement={row.status} recipients={row.count} />
+      ),
     },
   ]
   const failureShare = report.byStatus.find((row) => row.status === 'failed')
@@ -39,18 +41,25 @@ export function LogReportView({ report, workspaceId, broadcast }: LogReportViewP
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">Replies</dt>
-            <dd className="text-xl font-semibold tabular-nums text-slate-900">{count(report.replies)}</dd>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">{count(report.replies)}</dd>
           </div>
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">Failed</dt>
-            <dd className="text-xl font-semibold tabular-nums text-slate-900">
-              {count(failureShare?.count ?? 0)} <span className="text-sm font-normal text-slate-600">({percent(failureShare?.share ?? 0)})</span>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">
+              {count(failureShare?.count ?? 0)}{' '}
+              <span className="text-sm font-normal text-slate-600">({percent(failureShare?.share ?? 0)})</span>
             </dd>
           </div>
         </dl>
       </div>
       <div className="min-w-0 space-y-4">
-        <DataTable label="Logs by status" columns={statusColumns} rows={report.byStatus} getRowKey={(row) => row.status} empty={null} />
+        <DataTable
+          label="Logs by status"
+          columns={statusColumns}
+          rows={report.byStatus}
+          getRowKey={(row) => row.status}
+          empty={null}
+        />
         <FailureReasons report={report} />
       </div>
     </div>
@@ -58,13 +67,23 @@ export function LogReportView({ report, workspaceId, broadcast }: LogReportViewP
 }
 
 function FailureReasons({ report }: { report: LogReport }) {
-  if (report.failureReasons.length === 0) return <p className="text-sm text-slate-600">No failure reasons: no log carries an error.</p>
-  const rows = [...report.failureReasons, ...(report.otherFailures > 0 ? [{ reason: 'Other reasons', count: report.otherFailures }] : [])]
+  if (report.failureReasons.length === 0)
+    return <p className="text-sm text-slate-600">No failure reasons: no log carries an error.</p>
+  const rows = [
+    ...report.failureReasons,
+    ...(report.otherFailures > 0 ? [{ reason: 'Other reasons', count: report.otherFailures }] : []),
+  ]
   return (
     <DataTable
       label="Top failure reasons"
       columns={[
-        { id: 'reason', header: 'Failure reason', primary: true, className: '[overflow-wrap:anywhere]', cell: (row) => row.reason },
+        {
+          id: 'reason',
+          header: 'Failure reason',
+          primary: true,
+          className: '[overflow-wrap:anywhere]',
+          cell: (row) => row.reason,
+        },
         { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
       ]}
       rows={rows}

@@ -17,7 +17,12 @@ export function RetargetLink({ workspaceId, broadcast, engagement, recipients }:
     <Link
       to="/w/$workspaceId/segments"
       params={{ workspaceId }}
-      search={{ new: 1, name: `${broadcast.name} — ${engagement}`, retargetBroadcast: broadcast.id, retargetEngagementType: engagement }}
+      search={{
+        new: 1,
+        name: `${broadcast.name} — ${engagement}`,
+        retargetBroadcast: broadcast.id,
+        retargetEngagementType: engagement,
+      }}
       aria-label={`Create a segment of the ${recipients.toLocaleString('en')} ${engagement} recipients`}
       className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-ml-3')}
     >

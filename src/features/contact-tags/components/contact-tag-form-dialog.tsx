@@ -73,7 +73,10 @@ export function ContactTagFormDialog({ open, onOpenChange }: ContactTagFormDialo
       {({ register, formState: { errors } }) => (
         <>
           <Field label="Name" error={errors.name?.message} hint={nameHint(name, check)}>
-            <Input autoComplete="off" {...register('name', { onChange: (event: ChangeEvent<HTMLInputElement>) => setName(event.target.value) })} />
+            <Input
+              autoComplete="off"
+              {...register('name', { onChange: (event: ChangeEvent<HTMLInputElement>) => setName(event.target.value) })}
+            />
           </Field>
           <div aria-live="polite">
             {duplicate && (
@@ -83,7 +86,9 @@ export function ContactTagFormDialog({ open, onOpenChange }: ContactTagFormDialo
                   <p className="font-medium">A tag “{duplicate.name}” already exists</p>
                   <p>
                     Its canonical name is <span className="font-mono text-xs">{duplicate.canonical}</span>.{' '}
-                    {heldNow ? 'Select Create anyway to create this one too.' : 'Creating this one asks you to confirm.'}
+                    {heldNow
+                      ? 'Select Create anyway to create this one too.'
+                      : 'Creating this one asks you to confirm.'}
                   </p>
                 </div>
               </div>

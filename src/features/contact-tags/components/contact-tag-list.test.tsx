@@ -32,7 +32,11 @@ const tagNamed = (name: string) => db.data.contactTags.filter((tag) => tag.name 
 describe('contact tags', { timeout: 30_000 }, () => {
   it('lists tags newest first with their canonical names, each linking to its detail', async () => {
     const { table } = await openList()
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Canonical name', 'Created', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Canonical name', 'Created', 'Actions'])
     const newest = [...db.data.contactTags].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10)
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10))
     for (const [index, tag] of newest.entries()) {
@@ -55,12 +59,16 @@ describe('contact tags', { timeout: 30_000 }, () => {
     const { user, table } = await openList()
     const dialog = await openCreate(user)
     await fill(user, within(dialog).getByLabelText('Name'), '  Summer 2027: early birds ')
-    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(/Expected canonical name: summer_2027_early_birds\./)
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      /Expected canonical name: summer_2027_early_birds\./,
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Create tag' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(posted).toEqual([{ name: 'Summer 2027: early birds' }])
-    expect(await screen.findByText('Created “Summer 2027: early birds” (canonical name summer_2027_early_birds)')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Created “Summer 2027: early birds” (canonical name summer_2027_early_birds)'),
+    ).toBeInTheDocument()
     const row = await within(table).findByRole('row', { name: (name) => name.includes('Summer 2027: early birds') })
     expect(row).toHaveTextContent('summer_2027_early_birds')
     expect(bodyRows(table)[0]).toBe(row)
@@ -80,7 +88,9 @@ describe('contact tags', { timeout: 30_000 }, () => {
 
     // The demo API refuses a canonical name it already has: its answer shows by the button.
     await user.click(again)
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A tag with canonical name "vip_customer" already exists')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A tag with canonical name "vip_customer" already exists',
+    )
     expect(posted).toEqual([{ name: 'vip-CUSTOMER' }])
     expect(screen.getByRole('dialog', { name: 'New contact tag' })).toBeInTheDocument()
   })

@@ -25,13 +25,26 @@ function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
       primary: true,
       className: 'sm:min-w-48 [overflow-wrap:anywhere]',
       cell: (tag) => (
-        <Link to="/tags/$contactTagId" params={{ contactTagId: tag.id }} className="font-medium text-indigo-700 hover:underline">
+        <Link
+          to="/tags/$contactTagId"
+          params={{ contactTagId: tag.id }}
+          className="font-medium text-indigo-700 hover:underline"
+        >
           {tag.name}
         </Link>
       ),
     },
-    { id: 'canonical', header: 'Canonical name', className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]', cell: (tag) => tag.canonical },
-    { id: 'created', header: 'Created', cell: (tag) => <time dateTime={tag.createdAt}>{formatDateTime(tag.createdAt)}</time> },
+    {
+      id: 'canonical',
+      header: 'Canonical name',
+      className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]',
+      cell: (tag) => tag.canonical,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: (tag) => <time dateTime={tag.createdAt}>{formatDateTime(tag.createdAt)}</time>,
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -28,20 +28,59 @@ function suffixOf(owner: string | undefined) {
   )
 }
 
-function ButtonItem({ name, index, owner, onRemove }: { name: ButtonsPath; index: number; owner?: string; onRemove(index: number): void }) {
+function ButtonItem({
+  name,
+  index,
+  owner,
+  onRemove,
+}: {
+  name: ButtonsPath
+  index: number
+  owner?: string
+  onRemove(index: number): void
+}) {
   const { register, control, formState } = useFormContext<SendForm>()
   const text = useWatch({ control, name: `${name}.${index}.text` }) ?? ''
   const number = index + 1
   const suffix = suffixOf(owner)
   return (
     <li className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-      <Field label={<>Button {number} text{suffix}</>} hint={`${[...text].length}/${BUTTON_TEXT_MAX} characters`} error={errorAt(formState.errors, `${name}.${index}.text`)}>
+      <Field
+        label={
+          <>
+            Button {number} text{suffix}
+          </>
+        }
+        hint={`${[...text].length}/${BUTTON_TEXT_MAX} characters`}
+        error={errorAt(formState.errors, `${name}.${index}.text`)}
+      >
         <Input autoComplete="off" {...register(`${name}.${index}.text`)} />
       </Field>
-      <Field label={<>Button {number} link{suffix}</>} hint="Optional. Without a link, the button sends its text back." error={errorAt(formState.errors, `${name}.${index}.url`)}>
-        <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...register(`${name}.${index}.url`)} />
+      <Field
+        label={
+          <>
+            Button {number} link{suffix}
+          </>
+        }
+        hint="Optional. Without a link, the button sends its text back."
+        error={errorAt(formState.errors, `${name}.${index}.url`)}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          {...register(`${name}.${index}.url`)}
+        />
       </Field>
-      <Button variant="ghost" size="sm" className="justify-self-end sm:mt-7" aria-label={`Remove button ${number}${owner ? ` ${owner}` : ''}`} onClick={() => onRemove(index)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-end sm:mt-7"
+        aria-label={`Remove button ${number}${owner ? ` ${owner}` : ''}`}
+        onClick={() => onRemove(index)}
+      >
         <Trash2 aria-hidden className="size-4" />
       </Button>
     </li>

@@ -37,7 +37,14 @@ export function ElementsEditor() {
                   </Button>
                 )}
               </div>
-              <Field label={<>Title <span className="sr-only">of element {number}</span></>} error={errors?.[index]?.title?.message}>
+              <Field
+                label={
+                  <>
+                    Title <span className="sr-only">of element {number}</span>
+                  </>
+                }
+                error={errors?.[index]?.title?.message}
+              >
                 <Input autoComplete="off" {...register(`elements.${index}.title`)} />
               </Field>
               <ButtonListEditor name={`elements.${index}.buttons`} owner={`(element ${number})`} />
@@ -50,7 +57,12 @@ export function ElementsEditor() {
           {errors.root.message}
         </p>
       )}
-      <Button variant="secondary" size="sm" aria-describedby={errors?.root?.message ? listErrorId : undefined} onClick={() => append(emptyElement())}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-describedby={errors?.root?.message ? listErrorId : undefined}
+        onClick={() => append(emptyElement())}
+      >
         <Plus aria-hidden className="size-4" /> Add element
       </Button>
     </fieldset>

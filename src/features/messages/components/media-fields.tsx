@@ -19,8 +19,20 @@ export function MediaFields() {
 
   return (
     <>
-      <Field label="Media URL" hint="A web address the platform can download, e.g. https://cdn.example.com/menu.pdf" error={formState.errors.mediaUrl?.message}>
-        <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...url} onChange={changeUrl} />
+      <Field
+        label="Media URL"
+        hint="A web address the platform can download, e.g. https://cdn.example.com/menu.pdf"
+        error={formState.errors.mediaUrl?.message}
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          {...url}
+          onChange={changeUrl}
+        />
       </Field>
       <SuggestedTextField
         label="MIME type"

@@ -18,7 +18,13 @@ function captureSends() {
   const sent: Promise<{ path: string; body: unknown }>[] = []
   const listener = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname
-    if (request.method === 'POST' && path.startsWith('/v1/messages/')) sent.push(request.clone().json().then((body: unknown) => ({ path, body })))
+    if (request.method === 'POST' && path.startsWith('/v1/messages/'))
+      sent.push(
+        request
+          .clone()
+          .json()
+          .then((body: unknown) => ({ path, body })),
+      )
   }
   demo.server.events.on('request:start', listener)
   onTestFinished(() => demo.server.events.removeListener('request:start', listener))
@@ -73,7 +79,12 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
 
     expect(await sendAndCapture(user)).toEqual({
       path: '/v1/messages/whatsapp/sendtext',
-      body: { contact: { id: 'ct_1' }, workspace: { id: ws }, textMessage: 'Your order is on its way', scheduleDateTime: laterIso },
+      body: {
+        contact: { id: 'ct_1' },
+        workspace: { id: ws },
+        textMessage: 'Your order is on its way',
+        scheduleDateTime: laterIso,
+      },
     })
     const recorded = demo.db.data.messages.at(-1)
     expect(lastSend().getByText(recorded?.response.id ?? '?')).toBeInTheDocument()
@@ -89,7 +100,12 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
 
     expect(await sendAndCapture(user)).toEqual({
       path: '/v1/messages/whatsapp/sendmedia',
-      body: { recepient: { phoneNumber: '+447700900123' }, workspace: { id: ws }, mediaUrl: 'https://cdn.example/Menu.PDF?v=2', mimeType: 'application/pdf' },
+      body: {
+        recepient: { phoneNumber: '+447700900123' },
+        workspace: { id: ws },
+        mediaUrl: 'https://cdn.example/Menu.PDF?v=2',
+        mimeType: 'application/pdf',
+      },
     })
   })
 
@@ -100,9 +116,17 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await user.type(picker, 'order_shipped')
     const listbox = screen.getByRole('listbox', { name: 'Approved templates' })
     // The search waits for a pause in typing, then asks the API.
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^order_shipped_v2 \(/)]), {
-      timeout: 5000,
-    })
+    await waitFor(
+      () =>
+        expect(
+          within(listbox)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual([expect.stringMatching(/^order_shipped_v2 \(/)]),
+      {
+        timeout: 5000,
+      },
+    )
     await user.click(within(listbox).getByRole('option'))
     expect(picker).toHaveValue('order_shipped_v2')
     const shipped = demo.db.data.templates.find((t) => t.workspace.id === ws && t.template.name === 'order_shipped_v2')
@@ -123,7 +147,12 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Send at (optional)'), { target: { value: later } })
     expect(await sendAndCapture(user)).toEqual({
       path: '/v1/messages/messenger/sendtext',
-      body: { contact: { id: 'ct_2' }, workspace: { id: ws }, textMessage: 'Hello from Messenger', scheduleDateTime: laterIso },
+      body: {
+        contact: { id: 'ct_2' },
+        workspace: { id: ws },
+        textMessage: 'Hello from Messenger',
+        scheduleDateTime: laterIso,
+      },
     })
 
     await user.click(screen.getByRole('radio', { name: 'Media' }))
@@ -135,7 +164,13 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('MIME type')).toHaveValue('video/quicktime')
     expect(await sendAndCapture(user)).toEqual({
       path: '/v1/messages/messenger/sendmedia',
-      body: { contact: { id: 'ct_2' }, workspace: { id: ws }, mediaUrl: 'https://cdn.example/clip.3gp', mimeType: 'video/quicktime', scheduleDateTime: laterIso },
+      body: {
+        contact: { id: 'ct_2' },
+        workspace: { id: ws },
+        mediaUrl: 'https://cdn.example/clip.3gp',
+        mimeType: 'video/quicktime',
+        scheduleDateTime: laterIso,
+      },
     })
   })
 
@@ -187,7 +222,9 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
   it('Telegram template: the text and up to 3 buttons', async () => {
     const { user } = await openConsole()
     await choose(user, 'Telegram', 'Template')
-    expect(screen.getAllByRole('radio', { name: /Text|Media|Template/ }).map((radio) => radio.getAttribute('value'))).toEqual(['template'])
+    expect(
+      screen.getAllByRole('radio', { name: /Text|Media|Template/ }).map((radio) => radio.getAttribute('value')),
+    ).toEqual(['template'])
     await user.type(contactId(), 'ct_5')
     await user.type(screen.getByLabelText('Message'), 'Your parcel is ready')
     const add = screen.getByRole('button', { name: 'Add button' })
@@ -241,7 +278,9 @@ describe('the send console', { timeout: 30_000 }, () => {
     await send(user)
     expect(contactId()).toHaveAccessibleDescription(/Enter the contact id/)
     expect(contactId()).toHaveFocus()
-    expect(screen.getByLabelText('Media URL')).toHaveAccessibleDescription(/A full web address, starting with https:\/\//)
+    expect(screen.getByLabelText('Media URL')).toHaveAccessibleDescription(
+      /A full web address, starting with https:\/\//,
+    )
     expect(screen.getByLabelText('MIME type')).toHaveAccessibleDescription(/Enter the MIME type/)
     expect(screen.getByLabelText('Media URL')).toHaveAttribute('aria-invalid', 'true')
     expect(await sends()).toEqual([])
@@ -254,7 +293,9 @@ describe('the send console', { timeout: 30_000 }, () => {
 
   it('a refused send keeps the form as it was and shows the server’s message, as text, by the button', async () => {
     const markup = '<img src=x onerror="alert(1)"> Contact ct_1 has blocked this bot'
-    demo.server.use(http.post('*/v1/messages/telegram/sendtemplate', () => HttpResponse.json({ error: markup }, { status: 400 })))
+    demo.server.use(
+      http.post('*/v1/messages/telegram/sendtemplate', () => HttpResponse.json({ error: markup }, { status: 400 })),
+    )
     const { user } = await openConsole('?channel=telegram')
     await user.type(contactId(), 'ct_1')
     await user.type(screen.getByLabelText('Message'), 'Pick one')

@@ -17,7 +17,15 @@ interface MessageConsoleProps {
 function sentMessage({ endpoint, body }: SendRequest, response: MessageResponse): SentMessage {
   const recipient = 'recepient' in body && body.recepient ? body.recepient.phoneNumber : (body.contact?.id ?? '')
   const scheduledFor = 'scheduleDateTime' in body ? body.scheduleDateTime : undefined
-  return { endpoint, recipient, sentAt: new Date().toISOString(), scheduledFor, id: response.id, status: response.status, error: response.error }
+  return {
+    endpoint,
+    recipient,
+    sentAt: new Date().toISOString(),
+    scheduledFor,
+    id: response.id,
+    status: response.status,
+    error: response.error,
+  }
 }
 
 /** The Messages screen: send on any of the nine endpoints, see what the API answered, and this session's sends. */
@@ -33,7 +41,10 @@ export function MessageConsole({ workspaceId, search, onSearchChange }: MessageC
 
   return (
     <>
-      <PageHeader title="Messages" description="Send one message on WhatsApp, Messenger, Instagram or Telegram, and see what the API answers." />
+      <PageHeader
+        title="Messages"
+        description="Send one message on WhatsApp, Messenger, Instagram or Telegram, and see what the API answers."
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] lg:items-start">
         <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <SendMessageForm workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} onSent={onSent} />

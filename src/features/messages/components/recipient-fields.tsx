@@ -20,13 +20,30 @@ export function RecipientFields({ endpoint }: { endpoint: SendEndpoint }) {
 
   return (
     <div className="space-y-3">
-      {phoneAllowed && <ChoiceGroup legend="Send to" options={recipientOptions} value={recipientBy} onChange={(value) => setValue('recipientBy', value)} />}
+      {phoneAllowed && (
+        <ChoiceGroup
+          legend="Send to"
+          options={recipientOptions}
+          value={recipientBy}
+          onChange={(value) => setValue('recipientBy', value)}
+        />
+      )}
       {byPhone ? (
-        <Field key="phone" label="Phone number" hint="With the country code, e.g. +44 7700 900123. Spaces and dashes are left out." error={formState.errors.phoneNumber?.message}>
+        <Field
+          key="phone"
+          label="Phone number"
+          hint="With the country code, e.g. +44 7700 900123. Spaces and dashes are left out."
+          error={formState.errors.phoneNumber?.message}
+        >
           <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
         </Field>
       ) : (
-        <Field key="contact" label="Contact id" hint="The id of a contact of this workspace." error={formState.errors.contactId?.message}>
+        <Field
+          key="contact"
+          label="Contact id"
+          hint="The id of a contact of this workspace."
+          error={formState.errors.contactId?.message}
+        >
           <Input autoComplete="off" spellCheck={false} {...register('contactId')} />
         </Field>
       )}

@@ -18,8 +18,17 @@ export function ScheduleField() {
   }
   return (
     <div className="space-y-1">
-      <Field label="Send at (optional)" hint={`Your time zone (${timeZone()}); sent in UTC. Leave it empty to send now.`} error={formState.errors.scheduleAt?.message}>
-        <Input type="datetime-local" className="max-w-64" min={isoToLocalDateTimeInput(new Date().toISOString())} {...register('scheduleAt')} />
+      <Field
+        label="Send at (optional)"
+        hint={`Your time zone (${timeZone()}); sent in UTC. Leave it empty to send now.`}
+        error={formState.errors.scheduleAt?.message}
+      >
+        <Input
+          type="datetime-local"
+          className="max-w-64"
+          min={isoToLocalDateTimeInput(new Date().toISOString())}
+          {...register('scheduleAt')}
+        />
       </Field>
       {scheduleAt && (
         <Button variant="ghost" size="sm" onClick={sendNow}>

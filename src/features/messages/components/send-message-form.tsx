@@ -90,9 +90,20 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
 
   return (
     <FormProvider {...form}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="min-w-0 space-y-5" aria-label="Send a message">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="min-w-0 space-y-5"
+        aria-label="Send a message"
+      >
         <div className="flex flex-wrap gap-x-6 gap-y-4">
-          <ChoiceGroup legend="Channel" options={channelOptions} value={search.channel} onChange={(channel) => switchTo(withChannel(search, channel))} />
+          <ChoiceGroup
+            legend="Channel"
+            options={channelOptions}
+            value={search.channel}
+            onChange={(channel) => switchTo(withChannel(search, channel))}
+          />
           <ChoiceGroup
             legend="Kind"
             options={kindsOf(search.channel).map((kind) => ({ value: kind, label: kindLabels[kind] }))}
@@ -101,12 +112,17 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
           />
         </div>
         <p className="text-xs text-slate-600">
-          Sends <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">POST {sendEndpoints[endpoint].path}</code>
+          Sends{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">
+            POST {sendEndpoints[endpoint].path}
+          </code>
         </p>
         <RecipientFields endpoint={endpoint} />
         {search.kind === 'text' && <MessageTextField />}
         {search.kind === 'media' && <MediaFields />}
-        {endpoint === 'whatsappTemplate' && <WhatsappTemplateField workspaceId={workspaceId} chosen={template} onChoose={setTemplate} />}
+        {endpoint === 'whatsappTemplate' && (
+          <WhatsappTemplateField workspaceId={workspaceId} chosen={template} onChoose={setTemplate} />
+        )}
         {(endpoint === 'messengerTemplate' || endpoint === 'instagramTemplate') && <ElementsEditor />}
         {endpoint === 'telegramTemplate' && (
           <>
@@ -119,9 +135,16 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
         )}
         {isSchedulable(endpoint) && <ScheduleField />}
         <div className="space-y-3 border-t border-slate-200 pt-4">
-          <FormError message={serverError ?? errorAt(form.formState.errors, 'body')} title={serverError ? 'The API did not accept the message' : undefined} />
+          <FormError
+            message={serverError ?? errorAt(form.formState.errors, 'body')}
+            title={serverError ? 'The API did not accept the message' : undefined}
+          />
           {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-          <Button type="submit" aria-disabled={pending || undefined} className={cn(pending && 'cursor-not-allowed opacity-60')}>
+          <Button
+            type="submit"
+            aria-disabled={pending || undefined}
+            className={cn(pending && 'cursor-not-allowed opacity-60')}
+          >
             <Send aria-hidden className="size-4" /> {pending ? 'Sending…' : 'Send message'}
           </Button>
           <ErrorSummary problems={problems} />

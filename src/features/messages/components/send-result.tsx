@@ -10,8 +10,10 @@ export function SendResult({ sent }: { sent: SentMessage | null }) {
       <h2 id="send-result-heading" className="text-base font-semibold text-slate-900">
         Last send
       </h2>
-      <p role="status" className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-        {sent ? `${endpointLabel(sent.endpoint)} to ${sent.recipient}: ${sent.status}${sent.error ? ', with an error' : ''}.` : 'Nothing sent yet.'}
+      <p role="status" className="text-sm [overflow-wrap:anywhere] text-slate-600">
+        {sent
+          ? `${endpointLabel(sent.endpoint)} to ${sent.recipient}: ${sent.status}${sent.error ? ', with an error' : ''}.`
+          : 'Nothing sent yet.'}
       </p>
       {sent && (
         <DetailList className="grid-cols-1">

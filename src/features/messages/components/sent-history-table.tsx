@@ -8,7 +8,13 @@ import { MAX_HISTORY, type SentMessage } from '../sent-history'
 import { endpointLabel, SentStatus } from './sent-message-cells'
 
 const columns: Column<SentMessage>[] = [
-  { id: 'id', header: 'Message id', primary: true, className: 'font-mono [overflow-wrap:anywhere] sm:max-w-48', cell: (sent) => sent.id },
+  {
+    id: 'id',
+    header: 'Message id',
+    primary: true,
+    className: 'font-mono [overflow-wrap:anywhere] sm:max-w-48',
+    cell: (sent) => sent.id,
+  },
   {
     id: 'sentAt',
     header: 'Sent',
@@ -16,14 +22,21 @@ const columns: Column<SentMessage>[] = [
     cell: (sent) => (
       <>
         {formatDateTime(sent.sentAt)}
-        {sent.scheduledFor && <span className="block text-xs text-slate-600">for {formatDateTime(sent.scheduledFor)}</span>}
+        {sent.scheduledFor && (
+          <span className="block text-xs text-slate-600">for {formatDateTime(sent.scheduledFor)}</span>
+        )}
       </>
     ),
   },
   { id: 'endpoint', header: 'Channel', cell: (sent) => endpointLabel(sent.endpoint) },
   { id: 'recipient', header: 'To', className: '[overflow-wrap:anywhere]', cell: (sent) => sent.recipient },
   { id: 'status', header: 'Status', cell: (sent) => <SentStatus sent={sent} /> },
-  { id: 'error', header: 'Error', className: '[overflow-wrap:anywhere] sm:min-w-40', cell: (sent) => sent.error || '—' },
+  {
+    id: 'error',
+    header: 'Error',
+    className: '[overflow-wrap:anywhere] sm:min-w-40',
+    cell: (sent) => sent.error || '—',
+  },
 ]
 
 /** This session's sends in the workspace, newest first. */
@@ -37,7 +50,12 @@ export function SentHistoryTable({ entries, onClear }: { entries: readonly SentM
   return (
     <section aria-labelledby="sent-history-heading" className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 ref={heading} id="sent-history-heading" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        <h2
+          ref={heading}
+          id="sent-history-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           Sent this session
         </h2>
         {entries.length > 0 && (
@@ -46,13 +64,19 @@ export function SentHistoryTable({ entries, onClear }: { entries: readonly SentM
           </Button>
         )}
       </div>
-      <p className="text-sm text-slate-600">The last {MAX_HISTORY} messages sent from this page in this workspace, until the tab is closed.</p>
+      <p className="text-sm text-slate-600">
+        The last {MAX_HISTORY} messages sent from this page in this workspace, until the tab is closed.
+      </p>
       <DataTable
         label="Sent this session"
         columns={columns}
         rows={entries}
         getRowKey={(sent) => `${sent.sentAt}|${sent.id}`}
-        empty={<EmptyState title="Nothing sent yet">Messages you send are listed here with what the API answered.</EmptyState>}
+        empty={
+          <EmptyState title="Nothing sent yet">
+            Messages you send are listed here with what the API answered.
+          </EmptyState>
+        }
       />
     </section>
   )

@@ -16,11 +16,15 @@ export function TemplateText({ template }: { template: Template }) {
   const body = part('BODY')
   const footer = part('FOOTER')
   const buttons = part('BUTTONS')?.buttons ?? []
-  const headerText = header && (header.format && header.format !== 'TEXT' ? `Shows ${headerFormats[header.format] ?? `a ${header.format.toLowerCase().replaceAll('_', ' ')} header`}` : header.text)
+  const headerText =
+    header &&
+    (header.format && header.format !== 'TEXT'
+      ? `Shows ${headerFormats[header.format] ?? `a ${header.format.toLowerCase().replaceAll('_', ' ')} header`}`
+      : header.text)
 
   return (
     <figure className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-      <figcaption className="mb-2 text-xs text-slate-600 [overflow-wrap:anywhere]">
+      <figcaption className="mb-2 text-xs [overflow-wrap:anywhere] text-slate-600">
         {name} · {language} · {category.charAt(0) + category.slice(1).toLowerCase()}
       </figcaption>
       <dl className="space-y-2 [overflow-wrap:anywhere]">

@@ -23,12 +23,18 @@ const hint = (
   </>
 )
 
-function listMessage(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: Template[] }, approved: number, searchText: string) {
+function listMessage(
+  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: Template[] },
+  approved: number,
+  searchText: string,
+) {
   if (query.isError) return 'Could not load templates'
   if (query.isPending) return 'Loading templates…'
   if (query.isPlaceholderData) return 'Searching…'
-  if (approved === 0) return searchText ? `No approved template matches “${searchText}”` : 'No approved templates in this workspace'
-  if (query.data?.length === TEMPLATE_PICK_LIMIT) return `Approved ones among the first ${TEMPLATE_PICK_LIMIT} templates found: type to narrow.`
+  if (approved === 0)
+    return searchText ? `No approved template matches “${searchText}”` : 'No approved templates in this workspace'
+  if (query.data?.length === TEMPLATE_PICK_LIMIT)
+    return `Approved ones among the first ${TEMPLATE_PICK_LIMIT} templates found: type to narrow.`
   return undefined
 }
 
@@ -39,9 +45,18 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
   // Registered for its ref alone, so a missing template takes the focus on submit; the value is set on choosing.
   const { ref } = register('template')
   const [searchText, setSearchText] = useState('')
-  const query = useQuery({ ...messageTemplateQueries.search(workspaceId, searchText), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...messageTemplateQueries.search(workspaceId, searchText),
+    placeholderData: keepPreviousData,
+  })
   const approved = (query.data ?? []).filter(isApproved)
-  const { hint: shownHint, error, hintId, errorId, describedBy } = useFieldIds({ hint, error: formState.errors.template?.message })
+  const {
+    hint: shownHint,
+    error,
+    hintId,
+    errorId,
+    describedBy,
+  } = useFieldIds({ hint, error: formState.errors.template?.message })
 
   return (
     <div className="min-w-0 space-y-1.5">

@@ -10,7 +10,13 @@ import type { SegmentFormValues } from '../segment-form'
 const LEGEND = 'Include segments'
 
 /** Ticks other segments of the workspace (the newest SEGMENT_CHOICES_LIMIT) to include in this one. */
-export function LinkedSegmentsField({ control, workspaceId }: { control: Control<SegmentFormValues, unknown, SegmentRequest>; workspaceId: string }) {
+export function LinkedSegmentsField({
+  control,
+  workspaceId,
+}: {
+  control: Control<SegmentFormValues, unknown, SegmentRequest>
+  workspaceId: string
+}) {
   const query = useQuery(segmentQueries.choices(workspaceId))
 
   if (query.isPending) {
@@ -24,7 +30,14 @@ export function LinkedSegmentsField({ control, workspaceId }: { control: Control
     )
   }
   if (query.isError) {
-    return <ErrorState title="Could not load the segments to include" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    return (
+      <ErrorState
+        title="Could not load the segments to include"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   }
   if (query.data.length === 0) {
     return (
@@ -42,7 +55,11 @@ export function LinkedSegmentsField({ control, workspaceId }: { control: Control
       render={({ field, fieldState }) => (
         <CheckboxGroup
           legend={LEGEND}
-          hint={options.length >= SEGMENT_CHOICES_LIMIT ? `The newest ${SEGMENT_CHOICES_LIMIT} segments of this workspace.` : 'Segments of this workspace.'}
+          hint={
+            options.length >= SEGMENT_CHOICES_LIMIT
+              ? `The newest ${SEGMENT_CHOICES_LIMIT} segments of this workspace.`
+              : 'Segments of this workspace.'
+          }
           groups={[{ label: 'Segments', options }]}
           value={field.value}
           onChange={field.onChange}

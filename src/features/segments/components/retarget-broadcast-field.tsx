@@ -14,7 +14,13 @@ function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
 }
 
 /** Picks one of the workspace's broadcasts; broadcasts that came back without an id cannot be picked. */
-export function RetargetBroadcastField({ control, workspaceId }: { control: Control<SegmentFormValues, unknown, SegmentRequest>; workspaceId: string }) {
+export function RetargetBroadcastField({
+  control,
+  workspaceId,
+}: {
+  control: Control<SegmentFormValues, unknown, SegmentRequest>
+  workspaceId: string
+}) {
   const query = useQuery(retargetQueries.choices(workspaceId))
   const rows = query.data ?? []
   const choices = rows.flatMap((broadcast) => (broadcast.id ? [{ id: broadcast.id, name: broadcast.name }] : []))
@@ -47,7 +53,9 @@ export function RetargetBroadcastField({ control, workspaceId }: { control: Cont
         <Field label="Retarget broadcast" hint={hint} error={fieldState.error?.message}>
           <Select {...field}>
             <option value="">None</option>
-            {field.value && !choices.some((choice) => choice.id === field.value) && <UnlistedBroadcastOption broadcastId={field.value} />}
+            {field.value && !choices.some((choice) => choice.id === field.value) && (
+              <UnlistedBroadcastOption broadcastId={field.value} />
+            )}
             {choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.name}

@@ -46,8 +46,14 @@ describe('segment detail', { timeout: 30_000 }, () => {
     expect(detail('Type')).toHaveTextContent(segment.type ?? '')
     expect(detail('Status')).toHaveTextContent(segment.status ?? '')
     expect(detail('Retarget engagement')).toHaveTextContent(segment.retargetEngagementType ?? '')
-    expect(await within(detail('Included segments')).findByRole('link', { name: included.name })).toHaveAttribute('href', `/w/${workspaceId}/segments/${included.id}`)
-    expect(await within(detail('Retarget broadcast')).findByRole('link', { name: broadcast?.name })).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/${broadcast?.id}`)
+    expect(await within(detail('Included segments')).findByRole('link', { name: included.name })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/segments/${included.id}`,
+    )
+    expect(await within(detail('Retarget broadcast')).findByRole('link', { name: broadcast?.name })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/broadcasts/${broadcast?.id}`,
+    )
     const scheduled = within(detail('Scheduled for')).getByText(formatDateTime(segment.scheduleDateTime))
     expect(scheduled).toHaveAttribute('datetime', segment.scheduleDateTime)
     expect(detail('Started')).toHaveTextContent(formatDateTime(segment.startedAt))
@@ -65,8 +71,14 @@ describe('segment detail', { timeout: 30_000 }, () => {
       startedAt: null,
     })
     await openDetail('seg_orphan')
-    expect(await within(detail('Retarget broadcast')).findByRole('link', { name: 'bc_gone' })).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/bc_gone`)
-    expect(within(detail('Included segments')).getByRole('link', { name: 'seg_gone' })).toHaveAttribute('href', `/w/${workspaceId}/segments/seg_gone`)
+    expect(await within(detail('Retarget broadcast')).findByRole('link', { name: 'bc_gone' })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/broadcasts/bc_gone`,
+    )
+    expect(within(detail('Included segments')).getByRole('link', { name: 'seg_gone' })).toHaveAttribute(
+      'href',
+      `/w/${workspaceId}/segments/seg_gone`,
+    )
     expect(detail('Scheduled for')).toHaveTextContent(formatDateTime('2026-11-21T18:00:00.000Z'))
     expect(screen.queryByText('Started', { selector: 'dt' })).not.toBeInTheDocument()
   })
@@ -82,7 +94,9 @@ describe('segment detail', { timeout: 30_000 }, () => {
     const segment = seededSegment('seg_2')
     const { user, router } = await openDetail(segment.id)
     const requests: string[] = []
-    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`))
+    server.events.on('request:start', ({ request }) =>
+      requests.push(`${request.method} ${new URL(request.url).pathname}`),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: `Delete “${segment.name}”?` })
@@ -96,8 +110,15 @@ describe('segment detail', { timeout: 30_000 }, () => {
 
     router.history.back()
     // The route's error renders again as its load settles: what counts is the page it settles on.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'This segment was deleted' })).toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to segments' })).toHaveAttribute('href', `/w/${workspaceId}/segments`))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'This segment was deleted' })).toBeInTheDocument(),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back to segments' })).toHaveAttribute(
+        'href',
+        `/w/${workspaceId}/segments`,
+      ),
+    )
     expect(router.state.location.pathname).toBe(`/w/${workspaceId}/segments/${segment.id}`)
     expect(screen.queryByRole('heading', { level: 1, name: segment.name })).not.toBeInTheDocument()
     expect(requests).toContain(`DELETE /v1/segments/${segment.id}`)

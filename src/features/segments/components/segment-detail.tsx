@@ -21,7 +21,11 @@ function LinkedSegments({ workspaceId, ids }: { workspaceId: string; ids: readon
     <ul className="space-y-1">
       {ids.map((id, index) => (
         <li key={id}>
-          <Link to="/w/$workspaceId/segments/$segmentId" params={{ workspaceId, segmentId: id }} className={linkClasses}>
+          <Link
+            to="/w/$workspaceId/segments/$segmentId"
+            params={{ workspaceId, segmentId: id }}
+            className={linkClasses}
+          >
             {named[index]?.data?.name ?? id}
           </Link>
         </li>
@@ -55,7 +59,11 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
 
   return (
     <>
-      <Link to="/w/$workspaceId/segments" params={{ workspaceId }} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+      <Link
+        to="/w/$workspaceId/segments"
+        params={{ workspaceId }}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> All segments
       </Link>
       <PageHeader
@@ -73,10 +81,17 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
           {segmentId}
         </Detail>
         <Detail label="Included segments">
-          <LinkedSegments workspaceId={workspaceId} ids={[...new Set((segment.segments ?? []).map((linked) => linked.id))]} />
+          <LinkedSegments
+            workspaceId={workspaceId}
+            ids={[...new Set((segment.segments ?? []).map((linked) => linked.id))]}
+          />
         </Detail>
         <Detail label="Retarget broadcast">
-          {segment.retargetBroadcast ? <RetargetBroadcast workspaceId={workspaceId} broadcastId={segment.retargetBroadcast.id} /> : '—'}
+          {segment.retargetBroadcast ? (
+            <RetargetBroadcast workspaceId={workspaceId} broadcastId={segment.retargetBroadcast.id} />
+          ) : (
+            '—'
+          )}
         </Detail>
         <Detail label="Retarget engagement">{segment.retargetEngagementType || '—'}</Detail>
         {dates.map(({ label, iso }) => (

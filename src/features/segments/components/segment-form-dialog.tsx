@@ -7,7 +7,13 @@ import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { segmentQueries, useCreateSegment } from '../queries'
-import { emptySegmentForm, ENGAGEMENT_SUGGESTIONS, segmentFormSchema, type SegmentFormValues, type SegmentPrefill } from '../segment-form'
+import {
+  emptySegmentForm,
+  ENGAGEMENT_SUGGESTIONS,
+  segmentFormSchema,
+  type SegmentFormValues,
+  type SegmentPrefill,
+} from '../segment-form'
 import { LinkedSegmentsField } from './linked-segments-field'
 import { RetargetBroadcastField } from './retarget-broadcast-field'
 
@@ -19,10 +25,22 @@ interface SegmentFormDialogProps {
   prefill?: SegmentPrefill
 }
 
-const distinct = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))]
+const distinct = (values: readonly (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+]
 
-function SegmentFields({ form, workspaceId }: { form: UseFormReturn<SegmentFormValues, unknown, SegmentRequest>; workspaceId: string }) {
-  const { register, control, formState: { errors } } = form
+function SegmentFields({
+  form,
+  workspaceId,
+}: {
+  form: UseFormReturn<SegmentFormValues, unknown, SegmentRequest>
+  workspaceId: string
+}) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
   // The values the workspace's segments already use are the best suggestions for values the spec leaves open.
   const known = useQuery(segmentQueries.choices(workspaceId)).data ?? []
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -32,8 +50,20 @@ function SegmentFields({ form, workspaceId }: { form: UseFormReturn<SegmentFormV
         <Input autoComplete="off" {...register('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SuggestedTextField label="Type" hint="Optional; any text." error={errors.type?.message} suggestions={distinct(known.map((s) => s.type))} {...register('type')} />
-        <SuggestedTextField label="Status" hint="Optional; any text." error={errors.status?.message} suggestions={distinct(known.map((s) => s.status))} {...register('status')} />
+        <SuggestedTextField
+          label="Type"
+          hint="Optional; any text."
+          error={errors.type?.message}
+          suggestions={distinct(known.map((s) => s.type))}
+          {...register('type')}
+        />
+        <SuggestedTextField
+          label="Status"
+          hint="Optional; any text."
+          error={errors.status?.message}
+          suggestions={distinct(known.map((s) => s.status))}
+          {...register('status')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <RetargetBroadcastField control={control} workspaceId={workspaceId} />
@@ -45,7 +75,11 @@ function SegmentFields({ form, workspaceId }: { form: UseFormReturn<SegmentFormV
           {...register('retargetEngagementType')}
         />
       </div>
-      <Field label="Schedule" hint={`Optional. In your time zone (${timeZone}); sent to the API in UTC.`} error={errors.scheduleDateTime?.message}>
+      <Field
+        label="Schedule"
+        hint={`Optional. In your time zone (${timeZone}); sent to the API in UTC.`}
+        error={errors.scheduleDateTime?.message}
+      >
         <Input type="datetime-local" {...register('scheduleDateTime')} />
       </Field>
       <LinkedSegmentsField control={control} workspaceId={workspaceId} />

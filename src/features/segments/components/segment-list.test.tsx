@@ -17,7 +17,9 @@ afterEach(() => server.events.removeAllListeners())
 
 /** The workspace's seeded segments, newest first, as the list shows them. */
 function seeded() {
-  return db.data.segments.filter((s) => s.workspaceId === workspaceId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  return db.data.segments
+    .filter((s) => s.workspaceId === workspaceId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 
 async function openList(path = `/w/${workspaceId}/segments`) {
@@ -33,11 +35,18 @@ describe('segment list', { timeout: 30_000 }, () => {
   it("lists the workspace's segments, newest first, each linking to its detail", async () => {
     const { table } = await openList()
     const expected = seeded()
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Status', 'Scheduled', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Type', 'Status', 'Scheduled', 'Actions'])
     await waitFor(() => expect(bodyRows(table)).toHaveLength(expected.length))
     for (const [index, segment] of expected.entries()) {
       const row = bodyRows(table)[index] as HTMLElement
-      expect(within(row).getByRole('link', { name: segment.name })).toHaveAttribute('href', `/w/${workspaceId}/segments/${segment.id}`)
+      expect(within(row).getByRole('link', { name: segment.name })).toHaveAttribute(
+        'href',
+        `/w/${workspaceId}/segments/${segment.id}`,
+      )
     }
     const elsewhere = db.data.segments.find((s) => s.workspaceId !== workspaceId)
     expect(screen.queryByText(elsewhere?.name ?? '')).not.toBeInTheDocument()
@@ -46,7 +55,11 @@ describe('segment list', { timeout: 30_000 }, () => {
   it('narrows the list by the search text, kept in the URL', async () => {
     const { user, table, router } = await openList()
     await fill(user, screen.getByRole('searchbox', { name: 'Search segments by name' }), 'lapsed')
-    await waitFor(() => expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Lapsed buyers (90 days)']))
+    await waitFor(() =>
+      expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+        'Lapsed buyers (90 days)',
+      ]),
+    )
     expect(router.state.location.search).toMatchObject({ searchText: 'lapsed' })
 
     await fill(user, screen.getByRole('searchbox', { name: 'Search segments by name' }), ' nothing like it')
@@ -61,7 +74,10 @@ describe('segment list', { timeout: 30_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Name'), '  Read the winter launch ')
     await fill(user, within(dialog).getByLabelText('Type'), 'RETARGET')
     const broadcast = db.data.broadcasts.find((b) => b.id === 'bc_2')
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Retarget broadcast' }), broadcast?.name ?? '')
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Retarget broadcast' }),
+      broadcast?.name ?? '',
+    )
     await fill(user, within(dialog).getByLabelText('Retarget engagement'), 'read')
     await fill(user, within(dialog).getByLabelText('Schedule'), '2026-12-01T09:30')
     await user.click(await within(dialog).findByRole('checkbox', { name: 'VIP customers — EU' }))
@@ -70,7 +86,14 @@ describe('segment list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const scheduleDateTime = new Date(2026, 11, 1, 9, 30).toISOString()
     expect(posted).toEqual([
-      { name: 'Read the winter launch', type: 'RETARGET', segments: [{ id: 'seg_1' }], retargetBroadcast: { id: 'bc_2' }, retargetEngagementType: 'read', scheduleDateTime },
+      {
+        name: 'Read the winter launch',
+        type: 'RETARGET',
+        segments: [{ id: 'seg_1' }],
+        retargetBroadcast: { id: 'bc_2' },
+        retargetEngagementType: 'read',
+        scheduleDateTime,
+      },
     ])
     const row = await within(table).findByRole('row', { name: (name) => name.includes('Read the winter launch') })
     expect(row).toHaveTextContent(formatDateTime(scheduleDateTime))
@@ -94,14 +117,18 @@ describe('segment list', { timeout: 30_000 }, () => {
   })
 
   it('opens the create dialog prefilled from the URL, and closing it takes the request out of the URL', async () => {
-    const { router } = renderApp(`/w/${workspaceId}/segments?new=1&name=Black%20Friday%20%E2%80%94%20read&retargetBroadcast=bc_1&retargetEngagementType=read&page=1`)
+    const { router } = renderApp(
+      `/w/${workspaceId}/segments?new=1&name=Black%20Friday%20%E2%80%94%20read&retargetBroadcast=bc_1&retargetEngagementType=read&page=1`,
+    )
     const user = userEvent.setup({ delay: null })
     const dialog = await screen.findByRole('dialog', { name: 'New segment' })
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Black Friday — read')
     expect(within(dialog).getByLabelText('Retarget engagement')).toHaveValue('read')
     const broadcast = db.data.broadcasts.find((b) => b.id === 'bc_1')
     const select = within(dialog).getByRole('combobox', { name: 'Retarget broadcast' })
-    await waitFor(() => expect(within(select).getByRole('option', { name: broadcast?.name, selected: true })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: broadcast?.name, selected: true })).toBeInTheDocument(),
+    )
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -114,7 +141,9 @@ describe('segment list', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New segment' })
     expect(within(dialog).getByLabelText('Name')).toHaveValue('')
     const select = within(dialog).getByRole('combobox', { name: 'Retarget broadcast' })
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Broadcast bc_unknown', selected: true })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Broadcast bc_unknown', selected: true })).toBeInTheDocument(),
+    )
   })
 
   it('deletes a segment after confirming, and the row goes', async () => {

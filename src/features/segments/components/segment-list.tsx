@@ -29,17 +29,31 @@ function segmentColumns(workspaceId: string, remove: (segment: Segment) => void)
       primary: true,
       className: 'sm:min-w-56 [overflow-wrap:anywhere]',
       cell: (segment) => (
-        <Link to="/w/$workspaceId/segments/$segmentId" params={{ workspaceId, segmentId: segment.id }} className="font-medium text-indigo-700 hover:underline">
+        <Link
+          to="/w/$workspaceId/segments/$segmentId"
+          params={{ workspaceId, segmentId: segment.id }}
+          className="font-medium text-indigo-700 hover:underline"
+        >
           {segment.name}
         </Link>
       ),
     },
     { id: 'type', header: 'Type', className: '[overflow-wrap:anywhere]', cell: (segment) => orDash(segment.type) },
-    { id: 'status', header: 'Status', className: '[overflow-wrap:anywhere]', cell: (segment) => orDash(segment.status) },
+    {
+      id: 'status',
+      header: 'Status',
+      className: '[overflow-wrap:anywhere]',
+      cell: (segment) => orDash(segment.status),
+    },
     {
       id: 'schedule',
       header: 'Scheduled',
-      cell: (segment) => (segment.scheduleDateTime ? <time dateTime={segment.scheduleDateTime}>{formatDateTime(segment.scheduleDateTime)}</time> : '—'),
+      cell: (segment) =>
+        segment.scheduleDateTime ? (
+          <time dateTime={segment.scheduleDateTime}>{formatDateTime(segment.scheduleDateTime)}</time>
+        ) : (
+          '—'
+        ),
     },
     {
       id: 'actions',

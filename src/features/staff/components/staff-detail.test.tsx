@@ -47,7 +47,11 @@ describe('staff detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'All staff' })).toHaveAttribute('href', '/w/ws_1/staff')
 
     await waitFor(() =>
-      expect(within(workspaceList()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      expect(
+        within(workspaceList())
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
         ['Northwind Retail — EU', '/w/ws_1'],
         ['Support Desk', '/w/ws_3'],
       ]),
@@ -58,12 +62,11 @@ describe('staff detail', { timeout: 20_000 }, () => {
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_1')
     await waitFor(() =>
-      expect(within(workspaceList()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Northwind Retail — EU',
-        'Northwind Retail — US',
-        'Support Desk',
-        'Loyalty Club',
-      ]),
+      expect(
+        within(workspaceList())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Northwind Retail — EU', 'Northwind Retail — US', 'Support Desk', 'Loyalty Club']),
     )
     expect([...requests].sort()).toEqual(['GET /v1/workspaces/ws_1', 'GET /v1/workspaces?limit=100'])
   })
@@ -78,17 +81,25 @@ describe('staff detail', { timeout: 20_000 }, () => {
   })
 
   it('reads a workspace by itself when the list is a full page without it', async () => {
-    const page = Array.from({ length: 100 }, (_, index) => ({ id: `ws_other_${index}`, title: `Other workspace ${index}` }))
+    const page = Array.from({ length: 100 }, (_, index) => ({
+      id: `ws_other_${index}`,
+      title: `Other workspace ${index}`,
+    }))
     demo.server.use(http.get('*/v1/workspaces', () => HttpResponse.json(page)))
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_2')
-    expect(await within(workspaceList()).findByRole('link', { name: 'Support Desk' })).toHaveAttribute('href', '/w/ws_3')
+    expect(await within(workspaceList()).findByRole('link', { name: 'Support Desk' })).toHaveAttribute(
+      'href',
+      '/w/ws_3',
+    )
     expect(requests.filter((request) => request === 'GET /v1/workspaces/ws_3')).toHaveLength(1)
   })
 
   it('falls back to one read per workspace when the list fails, and shows the id of one that fails too', async () => {
     demo.server.use(
-      http.get('*/v1/workspaces', () => HttpResponse.json({ error: 'Listing is not allowed for this key' }, { status: 403 })),
+      http.get('*/v1/workspaces', () =>
+        HttpResponse.json({ error: 'Listing is not allowed for this key' }, { status: 403 }),
+      ),
       http.get('*/v1/workspaces/ws_4', () => HttpResponse.json({ error: 'Workspace ws_4 not found' }, { status: 404 })),
     )
     const requests = recordWorkspaceRequests()
@@ -96,7 +107,8 @@ describe('staff detail', { timeout: 20_000 }, () => {
     await within(workspaceList()).findByRole('link', { name: 'Support Desk' })
     expect(await within(workspaceList()).findByRole('link', { name: 'ws_4' })).toHaveAttribute('href', '/w/ws_4')
     expect(within(workspaceList()).getByRole('link', { name: 'Northwind Retail — US' })).toBeInTheDocument()
-    for (const id of ['ws_1', 'ws_2', 'ws_3', 'ws_4']) expect(requests.filter((request) => request === `GET /v1/workspaces/${id}`)).toHaveLength(1)
+    for (const id of ['ws_1', 'ws_2', 'ws_3', 'ws_4'])
+      expect(requests.filter((request) => request === `GET /v1/workspaces/${id}`)).toHaveLength(1)
   })
 
   it('says when the member does not exist', async () => {

@@ -12,7 +12,11 @@ export function StaffDetail({ workspaceId, staffId }: { workspaceId: string; sta
   const { data: member } = useSuspenseQuery(staffQueries.detail(staffId))
   return (
     <>
-      <Link to="/w/$workspaceId/staff" params={{ workspaceId }} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+      <Link
+        to="/w/$workspaceId/staff"
+        params={{ workspaceId }}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> All staff
       </Link>
       <PageHeader title={staffName(member)} />

@@ -31,7 +31,11 @@ describe('staff list', { timeout: 20_000 }, () => {
     const { table } = await openStaff('/w/ws_2/staff')
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument()
     expect(await screen.findByText(/The people who work in Northwind Retail — US/)).toBeInTheDocument()
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Phone', 'Status'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Status'])
     const members = staffOf('ws_2')
     expect(members.length).toBeGreaterThan(1)
     expect(names(table)).toEqual(members.map(fullName))
@@ -40,7 +44,10 @@ describe('staff list', { timeout: 20_000 }, () => {
     const inactive = members.find((member) => !member.active)
     if (!inactive) throw new Error('the seed has no inactive member in ws_2')
     const row = within(table).getByRole('row', { name: (name) => name.includes(inactive.email) })
-    expect(within(row).getByRole('link', { name: fullName(inactive) })).toHaveAttribute('href', `/w/ws_2/staff/${inactive.id}`)
+    expect(within(row).getByRole('link', { name: fullName(inactive) })).toHaveAttribute(
+      'href',
+      `/w/ws_2/staff/${inactive.id}`,
+    )
     expect(within(row).getByRole('cell', { name: `${inactive.countryCode} ${inactive.phone}` })).toBeInTheDocument()
     expect(within(row).getByText('Inactive')).toBeInTheDocument()
   })
@@ -69,7 +76,9 @@ describe('staff list', { timeout: 20_000 }, () => {
     await openStaff('/w/ws_1/staff')
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]
     if (!nav) throw new Error('no main navigation')
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent)
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
     expect(links.indexOf('Staff')).toBeGreaterThan(links.indexOf('Broadcasts'))
     expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page')
   })

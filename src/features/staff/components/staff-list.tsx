@@ -25,7 +25,11 @@ function staffColumns(workspaceId: string): Column<Staff>[] {
       primary: true,
       className: 'sm:min-w-40 [overflow-wrap:anywhere]',
       cell: (member) => (
-        <Link to="/w/$workspaceId/staff/$staffId" params={{ workspaceId, staffId: member.id }} className="font-medium text-indigo-700 hover:underline">
+        <Link
+          to="/w/$workspaceId/staff/$staffId"
+          params={{ workspaceId, staffId: member.id }}
+          className="font-medium text-indigo-700 hover:underline"
+        >
           {staffName(member)}
         </Link>
       ),
@@ -44,7 +48,10 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
 
   return (
     <>
-      <PageHeader title="Staff" description={`The people who work in ${workspace.data?.title ?? 'this workspace'}. Open one to see their details and workspaces.`} />
+      <PageHeader
+        title="Staff"
+        description={`The people who work in ${workspace.data?.title ?? 'this workspace'}. Open one to see their details and workspaces.`}
+      />
       <PagedTable
         label="Staff"
         query={query}
@@ -52,7 +59,14 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
         columns={staffColumns(workspaceId)}
         getRowKey={(member) => member.id}
         empty={
-          <ListEmptyState noun="staff member" plural="staff" searchText={params.searchText} searchHint="Try another name or email." page={params.page} noneTitle="No staff in this workspace yet" />
+          <ListEmptyState
+            noun="staff member"
+            plural="staff"
+            searchText={params.searchText}
+            searchHint="Try another name or email."
+            page={params.page}
+            noneTitle="No staff in this workspace yet"
+          />
         }
         search={search}
         onSearchChange={onSearchChange}

@@ -34,7 +34,12 @@ export function BuilderBody() {
   const addVariable = () => {
     const element = textarea.current
     const current = getValues('body')
-    const { text, caret } = insertAtCursor(current, `{{${nextVariable(current)}}}`, element?.selectionStart ?? null, element?.selectionEnd ?? null)
+    const { text, caret } = insertAtCursor(
+      current,
+      `{{${nextVariable(current)}}}`,
+      element?.selectionStart ?? null,
+      element?.selectionEnd ?? null,
+    )
     setValue('body', text, { shouldDirty: true })
     element?.focus()
     element?.setSelectionRange(caret, caret)

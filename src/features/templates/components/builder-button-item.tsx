@@ -30,7 +30,10 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
   const number = index + 1
   const urlHasVariable = extractVariables(button?.url).length > 0
   const textError = useFieldError(builderFieldIds.buttonText(index), `buttons.${index}.text`)
-  const targetError = useFieldError(builderFieldIds.buttonTarget(index), type === 'URL' ? `buttons.${index}.url` : `buttons.${index}.phoneNumber`)
+  const targetError = useFieldError(
+    builderFieldIds.buttonTarget(index),
+    type === 'URL' ? `buttons.${index}.url` : `buttons.${index}.phoneNumber`,
+  )
   const exampleError = useFieldError(builderFieldIds.buttonExample(index), `buttons.${index}.urlExample`)
 
   return (
@@ -84,7 +87,11 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
             <Input type="url" autoComplete="off" placeholder="https://" {...register(`buttons.${index}.url`)} />
           </Field>
           {urlHasVariable && (
-            <Field id={builderFieldIds.buttonExample(index)} label={`Example for button ${number} URL {{1}}`} error={exampleError}>
+            <Field
+              id={builderFieldIds.buttonExample(index)}
+              label={`Example for button ${number} URL {{1}}`}
+              error={exampleError}
+            >
               <Input autoComplete="off" {...register(`buttons.${index}.urlExample`)} />
             </Field>
           )}

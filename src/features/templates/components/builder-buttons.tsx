@@ -55,7 +55,14 @@ export function BuilderButtons() {
       </p>
       <ol className="space-y-3">
         {fields.map((field, index) => (
-          <BuilderButtonItem key={field.id} index={index} count={fields.length} addedAs={field.type} onMove={onMove} onRemove={onRemove} />
+          <BuilderButtonItem
+            key={field.id}
+            index={index}
+            count={fields.length}
+            addedAs={field.type}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">

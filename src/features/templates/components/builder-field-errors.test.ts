@@ -35,7 +35,9 @@ describe('fieldErrors', () => {
   })
 
   it('leaves warnings, passes and skipped rules out', () => {
-    const results = checkTemplate(makeDraft({ body: 'Hi {{1}}, {{2}} is ok' }), { otherBodies: [{ name: 'twin', body: 'Hi {{1}}, {{2}} is ok' }] })
+    const results = checkTemplate(makeDraft({ body: 'Hi {{1}}, {{2}} is ok' }), {
+      otherBodies: [{ name: 'twin', body: 'Hi {{1}}, {{2}} is ok' }],
+    })
     expect(results.some((result) => result.status === 'warn')).toBe(true)
     expect(fieldErrors(results)).toEqual({})
   })

@@ -10,7 +10,8 @@ export function fieldErrors(results: readonly RuleResult[]): Record<string, stri
   const add = (id: string, detail: string) => errors.set(id, [...(errors.get(id) ?? []), detail])
   for (const result of results) {
     if (result.status !== 'fail') continue
-    if (result.parts?.length) for (const part of result.parts) add(fieldIdFor({ id: result.id, field: result.field, ...part }), part.detail)
+    if (result.parts?.length)
+      for (const part of result.parts) add(fieldIdFor({ id: result.id, field: result.field, ...part }), part.detail)
     else if (result.detail) add(fieldIdFor(result), result.detail)
   }
   return Object.fromEntries([...errors].map(([id, details]) => [id, details.join(' ')]))

@@ -38,11 +38,15 @@ const buttonTargetRules = new Set(['button-targets', 'url-variable-at-end'])
 /** The input a check is about: the missing example itself, the button in question (its text, or its link for link rules), else the rule's field. */
 export function fieldIdFor(rule: Pick<RuleResult, 'field' | 'buttonIndex' | 'fix'> & { id?: string }): string {
   if (rule.fix?.kind === 'add-example') {
-    return rule.fix.component === 'body' ? builderFieldIds.bodyExample(rule.fix.variable) : builderFieldIds.headerExample
+    return rule.fix.component === 'body'
+      ? builderFieldIds.bodyExample(rule.fix.variable)
+      : builderFieldIds.headerExample
   }
   if (rule.fix?.kind === 'add-button-example') return builderFieldIds.buttonExample(rule.fix.buttonIndex)
   if (rule.field === 'buttons' && rule.buttonIndex !== undefined) {
-    return rule.id && buttonTargetRules.has(rule.id) ? builderFieldIds.buttonTarget(rule.buttonIndex) : builderFieldIds.buttonText(rule.buttonIndex)
+    return rule.id && buttonTargetRules.has(rule.id)
+      ? builderFieldIds.buttonTarget(rule.buttonIndex)
+      : builderFieldIds.buttonText(rule.buttonIndex)
   }
   return fieldIds[rule.field]
 }

@@ -32,7 +32,11 @@ export function BuilderHeader() {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-base font-semibold text-slate-900">Header</legend>
-      <Field id={builderFieldIds.headerFormat} label="Header type" hint="Optional: a title, or an image, video or document above the message.">
+      <Field
+        id={builderFieldIds.headerFormat}
+        label="Header type"
+        hint="Optional: a title, or an image, video or document above the message."
+      >
         <Select {...register('headerFormat')}>
           {formats.map((value) => (
             <option key={value} value={value}>
@@ -51,7 +55,13 @@ export function BuilderHeader() {
           >
             <Input autoComplete="off" {...register('headerText')} />
           </Field>
-          <Button variant="secondary" size="sm" onClick={addVariable} disabled={hasVariable} aria-describedby="header-variable-hint">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={addVariable}
+            disabled={hasVariable}
+            aria-describedby="header-variable-hint"
+          >
             <Braces aria-hidden className="size-4" /> Add variable
           </Button>
           <p id="header-variable-hint" className="text-xs text-slate-500">

@@ -35,15 +35,22 @@ export function CheckRow({ rule, onFix }: CheckRowProps) {
   const open = rule.status !== 'pass'
   return (
     <li className="flex gap-2 py-2 text-sm" data-status={rule.status}>
-      <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', rule.pending ? 'animate-spin text-slate-500' : look.className)} />
+      <Icon
+        aria-hidden
+        className={cn('mt-0.5 size-4 shrink-0', rule.pending ? 'animate-spin text-slate-500' : look.className)}
+      />
       <div className="min-w-0 flex-1">
         <p className={cn('break-words', open ? 'font-medium text-slate-900' : 'text-slate-700')}>
-          <span className={cn('mr-1 text-xs font-semibold uppercase', rule.pending ? 'text-slate-600' : look.className)}>
+          <span
+            className={cn('mr-1 text-xs font-semibold uppercase', rule.pending ? 'text-slate-600' : look.className)}
+          >
             {rule.pending ? 'Checking' : look.word}
           </span>
           <span>{open ? (rule.detail ?? rule.label) : rule.label}</span>
         </p>
-        {(open || rule.pending) && rule.detail && <p className="mt-0.5 break-words text-xs text-slate-600">{open ? rule.label : rule.detail}</p>}
+        {(open || rule.pending) && rule.detail && (
+          <p className="mt-0.5 text-xs break-words text-slate-600">{open ? rule.label : rule.detail}</p>
+        )}
         {open && (
           <div className="mt-1 flex flex-wrap gap-1">
             {rule.fix && (
@@ -51,7 +58,12 @@ export function CheckRow({ rule, onFix }: CheckRowProps) {
                 {fixLabels[rule.fix.kind]}
               </Button>
             )}
-            <Button size="sm" variant="ghost" aria-label={`Go to field: ${rule.label}`} onClick={() => focusField(fieldIdFor(rule))}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Go to field: ${rule.label}`}
+              onClick={() => focusField(fieldIdFor(rule))}
+            >
               Go to field
             </Button>
           </div>

@@ -48,7 +48,10 @@ export function ChecksPanel({ results, onFix, undo, className }: ChecksPanelProp
         {problems.length ? `${plural(problems.length, 'problem')} to fix before submitting` : 'Ready to submit'}
         {warnings.length ? ` · ${plural(warnings.length, 'warning')}` : ''}
       </p>
-      <div role="status" className="empty:hidden mt-2 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+      <div
+        role="status"
+        className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700 empty:hidden"
+      >
         {undo && (
           <>
             <p className="min-w-0 flex-1 break-words">{undo.summary}</p>
@@ -74,7 +77,10 @@ export function ChecksPanel({ results, onFix, undo, className }: ChecksPanelProp
             onClick={() => setShowPassed((open) => !open)}
             className="flex w-full items-center gap-1 rounded py-1 text-left text-sm font-medium text-emerald-800 hover:bg-slate-50"
           >
-            <ChevronRight aria-hidden className={cn('size-4 shrink-0 transition-transform', showPassed && 'rotate-90')} />
+            <ChevronRight
+              aria-hidden
+              className={cn('size-4 shrink-0 transition-transform', showPassed && 'rotate-90')}
+            />
             {plural(passed.length, 'check')} passed
           </button>
           <ul id={PASSED_LIST_ID} hidden={!showPassed} className="divide-y divide-slate-100 pl-5">

@@ -16,7 +16,10 @@ export function DraftNotice({ restoredAt, replaced, onDiscard, onRestore }: Draf
   const [dismissed, setDismissed] = useState(false)
   if (dismissed || (!restoredAt && !replaced)) return null
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900"
+    >
       {restoredAt ? (
         <>
           <p>Your unsaved draft from {formatDateTime(restoredAt)} was restored.</p>
@@ -35,7 +38,8 @@ export function DraftNotice({ restoredAt, replaced, onDiscard, onRestore }: Draf
         replaced && (
           <>
             <p className="break-words">
-              This copy replaced your unsaved draft{replaced.form.name ? ` “${replaced.form.name}”` : ''} from {formatDateTime(replaced.savedAt)}.
+              This copy replaced your unsaved draft{replaced.form.name ? ` “${replaced.form.name}”` : ''} from{' '}
+              {formatDateTime(replaced.savedAt)}.
             </p>
             <Button
               variant="secondary"

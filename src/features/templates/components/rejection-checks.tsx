@@ -24,22 +24,41 @@ function Findings({ results }: { results: RuleResult[] }) {
 }
 
 /** For a rejected template: what the builder's checks find in it, and the common causes they cannot see. */
-export function RejectionChecks({ workspaceId, templateId, template }: { workspaceId: string; templateId: string; template: TemplateBody }) {
+export function RejectionChecks({
+  workspaceId,
+  templateId,
+  template,
+}: {
+  workspaceId: string
+  templateId: string
+  template: TemplateBody
+}) {
   const otherBodies = useOtherBodies(workspaceId, { exceptId: templateId })
   const results = checkTemplate(template, { otherBodies })
   const failing = results.filter((rule) => rule.status === 'fail')
   const warnings = results.filter((rule) => rule.status === 'warn')
   return (
-    <section aria-labelledby="rejection-title" className="rounded-lg border border-red-200 bg-red-50 p-4 text-slate-900">
+    <section
+      aria-labelledby="rejection-title"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-slate-900"
+    >
       <h2 id="rejection-title" className="text-sm font-semibold">
         Why WhatsApp may have rejected it
       </h2>
       <p className="mt-1 text-sm">
-        The API does not return WhatsApp’s reason for a rejection, so this page cannot tell which one it was. Here is what the checks find,
-        and what they cannot see.
+        The API does not return WhatsApp’s reason for a rejection, so this page cannot tell which one it was. Here is
+        what the checks find, and what they cannot see.
       </p>
-      <h3 className="mt-3 text-sm font-medium">{failing.length ? `${plural(failing.length, 'check')} ${failing.length === 1 ? 'fails' : 'fail'}` : 'No check fails'}</h3>
-      {failing.length ? <Findings results={failing} /> : <p className="mt-1 text-sm">The cause is likely one that no check can see (below).</p>}
+      <h3 className="mt-3 text-sm font-medium">
+        {failing.length
+          ? `${plural(failing.length, 'check')} ${failing.length === 1 ? 'fails' : 'fail'}`
+          : 'No check fails'}
+      </h3>
+      {failing.length ? (
+        <Findings results={failing} />
+      ) : (
+        <p className="mt-1 text-sm">The cause is likely one that no check can see (below).</p>
+      )}
       {warnings.length > 0 && (
         <>
           <h3 className="mt-3 text-sm font-medium">{plural(warnings.length, 'warning')}</h3>
@@ -52,7 +71,9 @@ export function RejectionChecks({ workspaceId, templateId, template }: { workspa
           <li key={cause}>{cause}</li>
         ))}
       </ul>
-      <p className="mt-3 text-sm">“Duplicate as new” opens a copy in the builder with these problems marked at their fields.</p>
+      <p className="mt-3 text-sm">
+        “Duplicate as new” opens a copy in the builder with these problems marked at their fields.
+      </p>
     </section>
   )
 }

@@ -33,10 +33,20 @@ describe('the checks panel', () => {
     await fill(user, 'Body text', 'Hi {{1}}, {{2}} is ready')
 
     // The passed checks are folded away, so the rows in view are the problems, then the warning.
-    expect(checks().getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^ProblemAdd an example for body \{\{1\}\} and body \{\{2\}\}: .*Every variable has an example value/),
-      expect.stringMatching(/^ProblemGive the template a name, e\.g\. order_update\.The name uses only lowercase letters/),
-      expect.stringMatching(/^WarningAdd 2 more words or use fewer variables: .*The body has enough words for its variables/),
+    expect(
+      checks()
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(
+        /^ProblemAdd an example for body \{\{1\}\} and body \{\{2\}\}: .*Every variable has an example value/,
+      ),
+      expect.stringMatching(
+        /^ProblemGive the template a name, e\.g\. order_update\.The name uses only lowercase letters/,
+      ),
+      expect.stringMatching(
+        /^WarningAdd 2 more words or use fewer variables: .*The body has enough words for its variables/,
+      ),
     ])
     expect(checks().queryByText('Add the body text: every template needs one.')).not.toBeInTheDocument()
 
@@ -55,7 +65,9 @@ describe('the checks panel', () => {
     expect(disclosure).toHaveAttribute('aria-expanded', 'false')
     const passedList = document.getElementById(disclosure.getAttribute('aria-controls') ?? '')
     expect(passedList).not.toBeVisible()
-    expect(within(passedList ?? document.body).getAllByRole('listitem', { hidden: true })).toHaveLength(Number(/\d+/.exec(disclosure.textContent ?? '')?.[0]))
+    expect(within(passedList ?? document.body).getAllByRole('listitem', { hidden: true })).toHaveLength(
+      Number(/\d+/.exec(disclosure.textContent ?? '')?.[0]),
+    )
     await user.click(disclosure)
     expect(disclosure).toHaveAttribute('aria-expanded', 'true')
     expect(passedList).toBeVisible()
@@ -70,14 +82,21 @@ describe('the checks panel', () => {
   })
 
   it('warns when the body is the same as another template of the workspace, naming it', async () => {
-    const seeded = db.data.templates.find((t) => t.workspace.id === workspace.id && t.template.name === 'delivery_delayed')
+    const seeded = db.data.templates.find(
+      (t) => t.workspace.id === workspace.id && t.template.name === 'delivery_delayed',
+    )
     const body = seeded?.template.components.find((c) => c.type === 'BODY')?.text
     if (!body) throw new Error('the seed has no delivery_delayed template')
     const { user } = await openBuilder()
     await fill(user, 'Body text', body)
     // The workspace's bodies are read from the API once the builder opens: allow for a loaded machine.
-    expect(await checks().findByText(/^Reword the body: it is the same as “delivery_delayed”/, {}, { timeout: 3000 })).toBeInTheDocument()
-    expect(rowOf('The body is not the same as another template’s in this workspace')).toHaveAttribute('data-status', 'warn')
+    expect(
+      await checks().findByText(/^Reword the body: it is the same as “delivery_delayed”/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(rowOf('The body is not the same as another template’s in this workspace')).toHaveAttribute(
+      'data-status',
+      'warn',
+    )
   })
 })
 
@@ -109,7 +128,9 @@ describe('errors at the field', () => {
 
     await user.tab()
     expect(body).toHaveAttribute('aria-invalid', 'true')
-    expect(body).toHaveAccessibleDescription(/Add words after \{\{1\}\}: WhatsApp rejects a body that ends with a variable/)
+    expect(body).toHaveAccessibleDescription(
+      /Add words after \{\{1\}\}: WhatsApp rejects a body that ends with a variable/,
+    )
     // Not touched yet: the name's problem waits.
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
   })
@@ -134,7 +155,9 @@ describe('errors at the field', () => {
     await fill(user, 'Button 1 URL', 'shop.example')
     await user.click(screen.getByRole('button', { name: 'Submit for review' }))
     expect(screen.getByLabelText('Example for {{1}}')).toHaveAccessibleDescription('Add an example for body {{1}}.')
-    expect(screen.getByLabelText('Button 1 URL')).toHaveAccessibleDescription(/Give button 1 a full web address starting with https:\/\//)
+    expect(screen.getByLabelText('Button 1 URL')).toHaveAccessibleDescription(
+      /Give button 1 a full web address starting with https:\/\//,
+    )
     expect(screen.getByLabelText('Button 1 text')).toHaveAccessibleDescription(/Write the text of button 1\./)
   })
 
@@ -178,7 +201,9 @@ describe('the preview on a narrow screen', () => {
     const open = screen.getByRole('button', { name: 'Preview' })
     await user.click(open)
     const dialog = await screen.findByRole('dialog', { name: 'Preview' })
-    expect(within(dialog).getByRole('figure', { name: 'Message preview' })).toHaveTextContent('Welcome to Northwind, friend.')
+    expect(within(dialog).getByRole('figure', { name: 'Message preview' })).toHaveTextContent(
+      'Welcome to Northwind, friend.',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(document.activeElement).toBe(open)

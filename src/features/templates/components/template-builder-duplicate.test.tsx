@@ -13,7 +13,13 @@ const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
 beforeEach(() => connectAs())
 
 function addTemplate(id: string, template: TemplateBody): Template {
-  const stored: Template = { id, template, workspace: { id: workspace.id, title: workspace.title }, createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }
+  const stored: Template = {
+    id,
+    template,
+    workspace: { id: workspace.id, title: workspace.title },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  }
   db.data.templates.push(stored)
   return stored
 }
@@ -26,7 +32,11 @@ const newer = (): TemplateBody => ({
   components: [
     { type: 'HEADER', format: 'LOCATION' },
     { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Oferta por tempo limitado', has_expiration: true } },
-    { type: 'BODY', text: 'Oi {{1}}! O esquenta começou: use o cupom abaixo para ganhar desconto.', example: { body_text: [['Bia']] } },
+    {
+      type: 'BODY',
+      text: 'Oi {{1}}! O esquenta começou: use o cupom abaixo para ganhar desconto.',
+      example: { body_text: [['Bia']] },
+    },
     { type: 'CAROUSEL', cards: [] },
     { type: 'FOOTER', text: 'Responda STOP para não receber promoções' },
     {
@@ -53,32 +63,52 @@ describe('duplicating a template with parts the builder cannot edit', { timeout:
     await duplicate('tpl_esquenta_probe', 'esquenta_probe')
     const notice = leftOutNotice()
     expect(notice).toBeInTheDocument()
-    expect(within(notice as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(notice as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'a LOCATION header',
       'a LIMITED_TIME_OFFER component',
       'a CAROUSEL component',
       'a COPY_CODE button “Copiar código”',
     ])
     // Above the form: the first thing read after the heading.
-    expect((notice as HTMLElement).compareDocumentPosition(screen.getByLabelText('Name', { exact: true })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      (notice as HTMLElement).compareDocumentPosition(screen.getByLabelText('Name', { exact: true })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
 
     expect(screen.getByLabelText('Name', { exact: true })).toHaveValue('esquenta_probe_copy')
     expect(screen.getByLabelText('Category')).toHaveValue('MARKETING')
     expect(screen.getByLabelText('Header type')).toHaveValue('NONE')
-    expect(screen.getByLabelText('Body text')).toHaveValue('Oi {{1}}! O esquenta começou: use o cupom abaixo para ganhar desconto.')
+    expect(screen.getByLabelText('Body text')).toHaveValue(
+      'Oi {{1}}! O esquenta começou: use o cupom abaixo para ganhar desconto.',
+    )
     expect(screen.getByLabelText('Footer text')).toHaveValue('Responda STOP para não receber promoções')
-    expect(screen.getAllByLabelText(/^Button \d text$/).map((input) => (input as HTMLInputElement).value)).toEqual(['Aproveitar'])
+    expect(screen.getAllByLabelText(/^Button \d text$/).map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Aproveitar',
+    ])
   })
 
   it('says a category it does not know is left out, and the copy starts as Utility', async () => {
-    addTemplate('tpl_category_probe', { ...newer(), name: 'category_probe', category: 'TRANSACTIONAL', components: [newer().components[2] as TemplateBody['components'][number]] })
+    addTemplate('tpl_category_probe', {
+      ...newer(),
+      name: 'category_probe',
+      category: 'TRANSACTIONAL',
+      components: [newer().components[2] as TemplateBody['components'][number]],
+    })
     await duplicate('tpl_category_probe', 'category_probe')
-    expect(within(leftOutNotice() as HTMLElement).getByRole('listitem')).toHaveTextContent('the category TRANSACTIONAL (the copy is Utility: choose the right one)')
+    expect(within(leftOutNotice() as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      'the category TRANSACTIONAL (the copy is Utility: choose the right one)',
+    )
     expect(screen.getByLabelText('Category')).toHaveValue('UTILITY')
   })
 
   it('shows no notice when the whole template is copied', async () => {
-    const seeded = db.data.templates.find((t) => t.workspace.id === workspace.id && t.template.name === 'flash_sale_24h')
+    const seeded = db.data.templates.find(
+      (t) => t.workspace.id === workspace.id && t.template.name === 'flash_sale_24h',
+    )
     if (!seeded) throw new Error('the seed has no flash_sale_24h')
     await duplicate(seeded.id, 'flash_sale_24h')
     expect(leftOutNotice()).not.toBeInTheDocument()

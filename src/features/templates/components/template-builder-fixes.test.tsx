@@ -21,7 +21,8 @@ async function openMarketingBuilder() {
 }
 
 const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
-const optOutStatus = () => checks().getByText('A marketing template offers an opt-out').closest('li')?.getAttribute('data-status')
+const optOutStatus = () =>
+  checks().getByText('A marketing template offers an opt-out').closest('li')?.getAttribute('data-status')
 const footer = () => screen.getByLabelText('Footer text')
 
 describe('the opt-out fix', () => {
@@ -71,7 +72,11 @@ describe('the opt-out fix', () => {
 
 describe('a failed submit', () => {
   it("shows the server's message next to the submit button and keeps focus there", async () => {
-    server.use(http.post(`${BASE}/v1/whatsapp-template`, () => HttpResponse.json({ error: 'The review queue is closed for maintenance.' }, { status: 400 })))
+    server.use(
+      http.post(`${BASE}/v1/whatsapp-template`, () =>
+        HttpResponse.json({ error: 'The review queue is closed for maintenance.' }, { status: 400 }),
+      ),
+    )
     renderApp(`/w/${workspaceId}/templates/new`)
     await screen.findByRole('heading', { name: 'New WhatsApp template' })
     const user = userEvent.setup()
@@ -81,7 +86,9 @@ describe('a failed submit', () => {
 
     const submit = screen.getByRole('button', { name: 'Submit for review' })
     await user.click(submit)
-    const error = (await screen.findByText('The API did not accept the template')).closest<HTMLElement>('[role="alert"]')
+    const error = (await screen.findByText('The API did not accept the template')).closest<HTMLElement>(
+      '[role="alert"]',
+    )
     expect(error).toHaveTextContent('The review queue is closed for maintenance.')
     expect(submit.parentElement).toContainElement(error)
     expect(await screen.findByRole('button', { name: 'Submit for review' })).toBeEnabled()

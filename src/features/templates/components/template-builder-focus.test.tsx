@@ -30,7 +30,8 @@ async function addQuickReplies(user: ReturnType<typeof userEvent.setup>, ...text
   }
 }
 
-const buttonTexts = () => screen.queryAllByLabelText(/^Button \d text$/).map((input) => (input as HTMLInputElement).value)
+const buttonTexts = () =>
+  screen.queryAllByLabelText(/^Button \d text$/).map((input) => (input as HTMLInputElement).value)
 
 describe('template builder focus', () => {
   it('moves focus to a new button, even when adding it disables the control that was pressed', async () => {
@@ -112,7 +113,9 @@ describe('Go to field', () => {
   it("takes a media header's missing sample to the sample URL", async () => {
     const { user } = await openBuilder()
     await user.selectOptions(screen.getByLabelText('Header type'), 'IMAGE')
-    await user.click(checks().getByRole('button', { name: 'Go to field: An image, video or document header has a sample file' }))
+    await user.click(
+      checks().getByRole('button', { name: 'Go to field: An image, video or document header has a sample file' }),
+    )
     expectFocusOn(screen.getByLabelText('Sample image URL'))
   })
 })

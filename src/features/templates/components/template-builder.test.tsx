@@ -62,7 +62,10 @@ describe('template builder', () => {
 
     await user.click(checks().getByRole('button', { name: 'Add opt-out footer' }))
     expect(screen.getByLabelText('Footer text')).toHaveValue('Reply STOP to unsubscribe')
-    expect(checks().getByText('A marketing template offers an opt-out').closest('li')).toHaveAttribute('data-status', 'pass')
+    expect(checks().getByText('A marketing template offers an opt-out').closest('li')).toHaveAttribute(
+      'data-status',
+      'pass',
+    )
   })
 
   it('does not submit while a check fails, and says so', async () => {
@@ -78,7 +81,9 @@ describe('template builder', () => {
     await user.type(screen.getByLabelText('Body text'), 'Welcome to Northwind, we are glad you are here.')
     // The name check is debounced (400 ms) and then asks the API: allow for a loaded CI machine.
     expect(await screen.findByText('This name is free in this workspace.', {}, { timeout: 3000 })).toBeInTheDocument()
-    expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toContain('component_test_welcome')
+    expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toContain(
+      'component_test_welcome',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Submit for review' }))
     expect(await screen.findByRole('heading', { name: 'component_test_welcome' })).toBeInTheDocument()

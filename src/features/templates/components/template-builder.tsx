@@ -49,7 +49,10 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   const nameAvailability = useNameAvailability(workspaceId, values.name)
   const otherBodies = useOtherBodies(workspaceId)
   const results = [
-    ...checkTemplate({ category: values.category, name: values.name.trim(), language: values.language.trim(), components }, { otherBodies }),
+    ...checkTemplate(
+      { category: values.category, name: values.name.trim(), language: values.language.trim(), components },
+      { otherBodies },
+    ),
     nameRule(nameAvailability),
   ]
   const problems = results.filter((rule) => rule.status === 'fail').length
@@ -101,7 +104,9 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     const request = formToRequest(submitted, workspaceId)
     // Offline the check would wait for the connection, and the create be sent later unseen: it is tried now instead.
     const sameName = onlineManager.isOnline()
-      ? await queryClient.fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 }).catch(() => null)
+      ? await queryClient
+          .fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 })
+          .catch(() => null)
       : null
     if (sameName && isNameTaken(sameName, request.template.name)) {
       form.setError('name', { message: TAKEN })
@@ -134,7 +139,8 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
       />
       {rejectedSource && (
         <p className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words text-amber-900">
-          WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say WhatsApp’s own reason.
+          WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say
+          WhatsApp’s own reason.
         </p>
       )}
       {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
@@ -158,9 +164,13 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
               submitting.current = false
             })
           }}
-          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]">
+          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]"
+        >
           <div className="min-w-0 space-y-8">
-            <BuilderBasics nameAvailability={nameAvailability} onMakeNameValid={nameFix && (() => fixes.onFix(nameFix))} />
+            <BuilderBasics
+              nameAvailability={nameAvailability}
+              onMakeNameValid={nameFix && (() => fixes.onFix(nameFix))}
+            />
             <BuilderHeader />
             <BuilderBody />
             <BuilderFooter />
@@ -174,16 +184,22 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
                   aria-disabled={form.formState.isSubmitting || undefined}
                   className={cn(form.formState.isSubmitting && 'cursor-not-allowed opacity-60')}
                 >
-                  <Send aria-hidden className="size-4" /> {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
+                  <Send aria-hidden className="size-4" />{' '}
+                  {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
                 </Button>
                 <FormError title="The API did not accept the template" message={serverError} />
                 <p className="text-xs text-slate-500" aria-live="polite">
-                  Your draft is saved in this browser as you type{draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
+                  Your draft is saved in this browser as you type
+                  {draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
                 </p>
               </div>
               <ErrorSummary
                 problems={fieldProblems}
-                title={blocked && problems > 0 ? `Fix ${plural(problems, 'problem')} listed under Checks before submitting.` : undefined}
+                title={
+                  blocked && problems > 0
+                    ? `Fix ${plural(problems, 'problem')} listed under Checks before submitting.`
+                    : undefined
+                }
               />
             </div>
           </div>
@@ -199,7 +215,12 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
               </h2>
               <TemplatePreview components={components} />
             </section>
-            <ChecksPanel results={results} onFix={fixes.onFix} undo={fixes.undo} className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto" />
+            <ChecksPanel
+              results={results}
+              onFix={fixes.onFix}
+              undo={fixes.undo}
+              className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
+            />
           </aside>
         </form>
       </BuilderErrorsContext>

@@ -12,7 +12,13 @@ const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
 beforeEach(() => connectAs())
 
 function addTemplate(id: string, template: TemplateBody): Template {
-  const stored: Template = { id, template, workspace: { id: workspace.id, title: workspace.title }, createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' }
+  const stored: Template = {
+    id,
+    template,
+    workspace: { id: workspace.id, title: workspace.title },
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  }
   db.data.templates.push(stored)
   return stored
 }
@@ -43,9 +49,15 @@ describe('a rejected template', () => {
     const why = screen.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
     expect(why).toHaveTextContent('The API does not return WhatsApp’s reason for a rejection')
     expect(within(why).getByRole('heading', { name: '1 check fails' })).toBeInTheDocument()
-    expect(within(why).getByText(/^Add words after \{\{2\}\}: WhatsApp rejects a body that ends with a variable\./)).toBeInTheDocument()
+    expect(
+      within(why).getByText(/^Add words after \{\{2\}\}: WhatsApp rejects a body that ends with a variable\./),
+    ).toBeInTheDocument()
     const causes = within(why).getByRole('heading', { name: 'Common causes no check can see' }).nextElementSibling
-    expect(within(causes as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(causes as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^The category does not match the content/),
       expect.stringMatching(/^The purpose of a variable is unclear/),
       'Spelling or grammar mistakes.',
@@ -88,7 +100,8 @@ describe('a template that was not rejected', () => {
     await openDetail('tpl_words_probe', 'words_probe')
     expect(screen.queryByRole('region', { name: 'Why WhatsApp may have rejected it' })).not.toBeInTheDocument()
     expect(screen.getByText('Marketing')).toBeInTheDocument()
-    for (const title of ['Image header', 'Body · 1 variable', 'Buttons · 1 button']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
+    for (const title of ['Image header', 'Body · 1 variable', 'Buttons · 1 button'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
     expect(screen.getByText('(Quick reply)')).toBeInTheDocument()
   })
 })
@@ -105,7 +118,13 @@ describe('a template with parts newer than the spec', () => {
         { type: 'HEADER', format: 'LOCATION' },
         { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: `Ends soon ${HOSTILE}`, has_expiration: true } },
         { type: 'BODY', text: 'Hi {{1}}, use the code below.', example: { body_text: [['Ana']] } },
-        { type: 'CAROUSEL', cards: [{ components: [{ type: 'BODY', text: 'Card one' }] }, { components: [{ type: 'BODY', text: 'Card two' }] }] },
+        {
+          type: 'CAROUSEL',
+          cards: [
+            { components: [{ type: 'BODY', text: 'Card one' }] },
+            { components: [{ type: 'BODY', text: 'Card two' }] },
+          ],
+        },
         {
           type: 'BUTTONS',
           buttons: [
@@ -121,7 +140,11 @@ describe('a template with parts newer than the spec', () => {
     await openDetail('tpl_newer_probe', 'newer_probe')
     const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement
     expect(within(header).getByText('Paused')).toBeInTheDocument()
-    expect(within(header).getByText('WhatsApp paused it after negative feedback from customers: it cannot be sent until the pause ends.')).toBeInTheDocument()
+    expect(
+      within(header).getByText(
+        'WhatsApp paused it after negative feedback from customers: it cannot be sent until the pause ends.',
+      ),
+    ).toBeInTheDocument()
     expect(within(header).getByText('TRANSACTIONAL')).toBeInTheDocument()
     expect(within(header).getByText('xx_YY')).toBeInTheDocument()
   })
@@ -129,14 +152,26 @@ describe('a template with parts newer than the spec', () => {
   it('lists each part it cannot show by what it is, as text, and the rest as usual', async () => {
     newer()
     await openDetail('tpl_newer_probe', 'newer_probe')
-    for (const title of ['Location header', 'Limited-time offer component', 'Body · 1 variable', 'Carousel component', 'Buttons · 2 buttons']) {
+    for (const title of [
+      'Location header',
+      'Limited-time offer component',
+      'Body · 1 variable',
+      'Carousel component',
+      'Buttons · 2 buttons',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
     }
     const offer = screen.getByRole('heading', { name: 'Limited-time offer component' }).parentElement as HTMLElement
-    expect(offer).toHaveTextContent('Sent as LIMITED_TIME_OFFER. This dashboard cannot show it in the preview or copy it into a new template.')
+    expect(offer).toHaveTextContent(
+      'Sent as LIMITED_TIME_OFFER. This dashboard cannot show it in the preview or copy it into a new template.',
+    )
     expect(within(offer).getByText(`Ends soon ${HOSTILE}`)).toBeInTheDocument()
     const carousel = screen.getByRole('heading', { name: 'Carousel component' }).parentElement as HTMLElement
-    expect(within(carousel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Card one', 'Card two'])
+    expect(
+      within(carousel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Card one', 'Card two'])
     expect(screen.getByText('(Copy code button, example SAVE10)')).toBeInTheDocument()
     expect(screen.getByText('(HOLOGRAM button)')).toBeInTheDocument()
 
@@ -179,6 +214,9 @@ describe('a missing template', () => {
     renderApp(`/w/${workspace.id}/templates/tpl_missing`)
     expect(await screen.findByRole('heading', { name: 'Template not found' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText(/The API has no template tpl_missing\./)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to WhatsApp templates' })).toHaveAttribute('href', `/w/${workspace.id}/templates`)
+    expect(screen.getByRole('link', { name: 'Back to WhatsApp templates' })).toHaveAttribute(
+      'href',
+      `/w/${workspace.id}/templates`,
+    )
   })
 })

@@ -51,8 +51,9 @@ function UnknownPartDetails({ title, type, part }: { title: string; type: string
   const texts = textsIn(part)
   return (
     <Section title={title}>
-      <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-        Sent as <code className="font-mono text-xs text-slate-800">{type}</code>. This dashboard cannot show it in the preview or copy it into a new template.
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+        Sent as <code className="font-mono text-xs text-slate-800">{type}</code>. This dashboard cannot show it in the
+        preview or copy it into a new template.
       </p>
       {texts.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm">
@@ -69,7 +70,8 @@ function UnknownPartDetails({ title, type, part }: { title: string; type: string
 
 function ComponentDetails({ component }: { component: TemplateComponent }) {
   const format = component.format ?? 'TEXT'
-  if (component.type === 'HEADER' && !isKnown(headerFormats, format)) return <UnknownPartDetails title={headerLabel(format)} type={format} part={component} />
+  if (component.type === 'HEADER' && !isKnown(headerFormats, format))
+    return <UnknownPartDetails title={headerLabel(format)} type={format} part={component} />
   switch (component.type) {
     case 'HEADER':
       return (
@@ -111,7 +113,9 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
         </Section>
       )
     default:
-      return <UnknownPartDetails title={`${kindName(component.type)} component`} type={component.type} part={component} />
+      return (
+        <UnknownPartDetails title={`${kindName(component.type)} component`} type={component.type} part={component} />
+      )
   }
 }
 
@@ -130,7 +134,8 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         description={
           <span className="flex flex-wrap items-center gap-2">
             <TemplateStatusBadge status={template.status} />
-            <span className="[overflow-wrap:anywhere]">{categoryLabel(template.category)}</span>·<span>{languageName(template.language)}</span>
+            <span className="[overflow-wrap:anywhere]">{categoryLabel(template.category)}</span>·
+            <span>{languageName(template.language)}</span>
             <span className="w-full [overflow-wrap:anywhere]">{statusMeaning(template.status)}</span>
           </span>
         }
@@ -147,7 +152,9 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-4">
-          {template.status === 'REJECTED' && <RejectionChecks workspaceId={workspaceId} templateId={data.id} template={template} />}
+          {template.status === 'REJECTED' && (
+            <RejectionChecks workspaceId={workspaceId} templateId={data.id} template={template} />
+          )}
           {template.components.map((component, index) => (
             <ComponentDetails key={index} component={component} />
           ))}

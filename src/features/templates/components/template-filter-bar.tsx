@@ -3,7 +3,13 @@ import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { categoryLabels } from '../template-labels'
-import { hasTemplateFilters, templateSorts, withChoice, type TemplateListSearch, type TemplateSort } from '../template-list-search'
+import {
+  hasTemplateFilters,
+  templateSorts,
+  withChoice,
+  type TemplateListSearch,
+  type TemplateSort,
+} from '../template-list-search'
 import { knownStatuses, statusLabel, statusMeaning } from '../template-statuses'
 import { languageName } from '../whatsapp-languages'
 
@@ -48,14 +54,31 @@ interface FilterSelectProps {
   children?: ReactNode
 }
 
-function FilterSelect({ label, value, onChange, anyLabel, options, others, describedBy, selectRef, children }: FilterSelectProps) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  others,
+  describedBy,
+  selectRef,
+  children,
+}: FilterSelectProps) {
   const id = useId()
   return (
     <div className="min-w-36 flex-1 space-y-1 sm:flex-none">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700">
         {label}
       </label>
-      <Select ref={selectRef} id={id} className="sm:w-48" value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+      <Select
+        ref={selectRef}
+        id={id}
+        className="sm:w-48"
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{anyLabel}</option>
         {options.map(([option, optionLabel]) => (
           <option key={option} value={option}>
@@ -78,20 +101,36 @@ function FilterSelect({ label, value, onChange, anyLabel, options, others, descr
 }
 
 /** A value from a select, if it is one of the allowed ones ('' is none). */
-const pick = <T extends string>(allowed: readonly T[], value: string): T | undefined => allowed.find((option) => option === value)
+const pick = <T extends string>(allowed: readonly T[], value: string): T | undefined =>
+  allowed.find((option) => option === value)
 
 /** The values to offer as sent: those in use, and the one in the URL even before the templates are read. */
-function othersWith(values: readonly string[], chosen: string | undefined, known: readonly string[]): readonly string[] {
+function othersWith(
+  values: readonly string[],
+  chosen: string | undefined,
+  known: readonly string[],
+): readonly string[] {
   return chosen && !known.includes(chosen) && !values.includes(chosen) ? [chosen, ...values] : values
 }
 
 const statusOptions = knownStatuses.map((status) => [status, statusLabel(status)] as const)
 
 export function TemplateFilterBar(props: TemplateFilterBarProps) {
-  const { search, onSearchChange, languages, languagesComplete, otherStatuses, otherCategories, onFocus, onClear, statusRef } = props
+  const {
+    search,
+    onSearchChange,
+    languages,
+    languagesComplete,
+    otherStatuses,
+    otherCategories,
+    onFocus,
+    onClear,
+    statusRef,
+  } = props
   const meaningId = useId()
   const choose = (choice: Parameters<typeof withChoice>[1]) => onSearchChange(withChoice(search, choice))
-  const offeredLanguages = search.language && !languages.includes(search.language) ? [search.language, ...languages] : languages
+  const offeredLanguages =
+    search.language && !languages.includes(search.language) ? [search.language, ...languages] : languages
   const statuses = othersWith(otherStatuses, search.status, knownStatuses)
   const categories = othersWith(otherCategories, search.category, templateCategories)
   return (
@@ -124,7 +163,13 @@ export function TemplateFilterBar(props: TemplateFilterBarProps) {
         >
           {!languagesComplete && <option disabled>Loading every language…</option>}
         </FilterSelect>
-        <FilterSelect label="Sort by" value={search.sort ?? ''} onChange={(value) => choose({ sort: pick(templateSorts, value) })} anyLabel="Default order" options={Object.entries(sortLabels)} />
+        <FilterSelect
+          label="Sort by"
+          value={search.sort ?? ''}
+          onChange={(value) => choose({ sort: pick(templateSorts, value) })}
+          anyLabel="Default order"
+          options={Object.entries(sortLabels)}
+        />
         {hasTemplateFilters(search) && (
           <Button variant="ghost" size="sm" className="mb-1" onClick={onClear}>
             Clear filters
@@ -132,7 +177,7 @@ export function TemplateFilterBar(props: TemplateFilterBarProps) {
         )}
       </div>
       {search.status && (
-        <p id={meaningId} className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
+        <p id={meaningId} className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-600">
           {statusLabel(search.status)}: {statusMeaning(search.status)}
         </p>
       )}

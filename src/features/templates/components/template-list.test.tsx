@@ -23,16 +23,22 @@ beforeEach(() => {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     if (url.pathname !== LIST_PATH) return
-    listRequests.push({ page: url.searchParams.get('page'), limit: url.searchParams.get('limit'), searchText: url.searchParams.get('searchText') })
+    listRequests.push({
+      page: url.searchParams.get('page'),
+      limit: url.searchParams.get('limit'),
+      searchText: url.searchParams.get('searchText'),
+    })
   })
 })
 afterEach(() => server.events.removeAllListeners())
 
 /** The pages of the read of every template (100 a request), in the order they were asked for. */
-const everyTemplatePages = () => listRequests.filter((request) => request.limit === '100').map((request) => Number(request.page))
+const everyTemplatePages = () =>
+  listRequests.filter((request) => request.limit === '100').map((request) => Number(request.page))
 
 /** The workspace's templates in the API's order: newest update first. */
-const seeded = () => db.data.templates.filter((t) => t.workspace.id === workspaceId).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+const seeded = () =>
+  db.data.templates.filter((t) => t.workspace.id === workspaceId).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
 const nameOf = (t: Template) => t.template.name
 
 /** More templates in the workspace, so that reading them all takes several pages. */
@@ -41,7 +47,13 @@ function addTemplates(count: number) {
   if (!model) throw new Error(`the seed has no template in ${workspaceId}`)
   for (let index = 0; index < count; index += 1) {
     const updatedAt = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString()
-    db.data.templates.push({ ...model, id: `tpl_extra_${index}`, template: { ...model.template, name: `extra_${index}` }, createdAt: updatedAt, updatedAt })
+    db.data.templates.push({
+      ...model,
+      id: `tpl_extra_${index}`,
+      template: { ...model.template, name: `extra_${index}` },
+      createdAt: updatedAt,
+      updatedAt,
+    })
   }
 }
 
@@ -191,7 +203,11 @@ describe('template list', { timeout: 30_000 }, () => {
     const { user } = await openList()
     await user.click(filter('Status'))
     const names = [...new Set(seeded().map((t) => t.template.language))]
-    await waitFor(() => expect(within(filter('Language')).queryByRole('option', { name: 'Loading every language…' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(filter('Language')).queryByRole('option', { name: 'Loading every language…' }),
+      ).not.toBeInTheDocument(),
+    )
     const offered = within(filter('Language'))
       .getAllByRole('option')
       .map((option) => option.textContent)
@@ -202,10 +218,23 @@ describe('template list', { timeout: 30_000 }, () => {
   })
 
   it('says which filters matched nothing, and Clear filters brings the list back with the focus on the first filter', async () => {
-    expect(seeded().some((t) => t.template.status === 'PENDING' && t.template.category === 'AUTHENTICATION' && t.template.language === 'ar')).toBe(false)
-    const { router } = renderApp(`/w/${workspaceId}/templates?status=PENDING&category=AUTHENTICATION&language=ar&sort=name-asc`)
+    expect(
+      seeded().some(
+        (t) =>
+          t.template.status === 'PENDING' && t.template.category === 'AUTHENTICATION' && t.template.language === 'ar',
+      ),
+    ).toBe(false)
+    const { router } = renderApp(
+      `/w/${workspaceId}/templates?status=PENDING&category=AUTHENTICATION&language=ar&sort=name-asc`,
+    )
     const user = userEvent.setup({ delay: null })
-    expect(await screen.findByText('No template matches status Pending review, category Authentication and language Arabic', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'No template matches status Pending review, category Authentication and language Arabic',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(summary()).toHaveTextContent('0 of 48 templates match')
 
@@ -229,17 +258,23 @@ describe('template list', { timeout: 30_000 }, () => {
 
   it('keeps a status or category it does not know as sent, offers it, and says nothing matches it', async () => {
     const { router } = renderApp(`/w/${workspaceId}/templates?status=nope&category=marketing`)
-    expect(await screen.findByText('No template matches status nope and category marketing', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('No template matches status nope and category marketing', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(validatedSearch(router)).toEqual({ status: 'nope', category: 'marketing' })
     expect(filter('Status')).toHaveValue('nope')
     expect(filter('Category')).toHaveValue('marketing')
-    expect(screen.getByText('nope: A status this dashboard does not know yet, shown as the API sent it.')).toBeInTheDocument()
+    expect(
+      screen.getByText('nope: A status this dashboard does not know yet, shown as the API sent it.'),
+    ).toBeInTheDocument()
   })
 
   it("shows the server's message when the read fails, and Try again reads again", async () => {
     let failing = true
     server.use(
-      http.get(`${BASE}${LIST_PATH}`, () => (failing ? HttpResponse.json({ error: 'Templates are locked for maintenance' }, { status: 403 }) : undefined)),
+      http.get(`${BASE}${LIST_PATH}`, () =>
+        failing ? HttpResponse.json({ error: 'Templates are locked for maintenance' }, { status: 403 }) : undefined,
+      ),
     )
     renderApp(`/w/${workspaceId}/templates?category=UTILITY`)
     const user = userEvent.setup({ delay: null })
@@ -275,14 +310,19 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     expect(filter('Status')).toHaveAccessibleDescription(/^Paused: WhatsApp paused it/)
 
     const others = within(filter('Status')).getByRole('group', { name: 'Other statuses, as sent' })
-    expect(within(others).getAllByRole('option').map((option) => option.textContent)).toEqual(['ARCHIVED'])
+    expect(
+      within(others)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ARCHIVED'])
     await user.selectOptions(filter('Status'), 'ARCHIVED')
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ARCHIVED' }))
     await waitFor(() => expect(shownNames()).toEqual(archived.map(nameOf)))
-    expect(badgeIn(nameOf(archived[0] as Template)).getByText('ARCHIVED').closest('[title]')).toHaveAttribute(
-      'title',
-      'A status this dashboard does not know yet, shown as the API sent it.',
-    )
+    expect(
+      badgeIn(nameOf(archived[0] as Template))
+        .getByText('ARCHIVED')
+        .closest('[title]'),
+    ).toHaveAttribute('title', 'A status this dashboard does not know yet, shown as the API sent it.')
   })
 
   it('shows a category the spec does not list as sent, and offers it in the filter', async () => {
@@ -290,7 +330,11 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     expect(transactional.length).toBeGreaterThan(0)
     const { user } = await openList('?sort=name-asc')
     const others = within(filter('Category')).getByRole('group', { name: 'Other categories, as sent' })
-    expect(within(others).getAllByRole('option').map((option) => option.textContent)).toEqual(['TRANSACTIONAL'])
+    expect(
+      within(others)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['TRANSACTIONAL'])
     await user.selectOptions(filter('Category'), 'TRANSACTIONAL')
     await waitFor(() => expect(shownNames()).toEqual(transactional.map(nameOf)))
     expect(within(table()).getAllByRole('cell', { name: 'TRANSACTIONAL' })).toHaveLength(transactional.length)
@@ -303,7 +347,9 @@ describe('template list, with what the live API sends beyond the spec', { timeou
       http.get(`${BASE}${LIST_PATH}`, async ({ request }) => {
         const url = new URL(request.url)
         if (url.searchParams.get('limit') !== '100') return undefined
-        const rows: unknown[] = seeded().map((t) => (t.id === victim.id ? { ...t, template: { ...t.template, components: 'broken' } } : t))
+        const rows: unknown[] = seeded().map((t) =>
+          t.id === victim.id ? { ...t, template: { ...t.template, components: 'broken' } } : t,
+        )
         return HttpResponse.json(rows)
       }),
     )
@@ -311,7 +357,9 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     const approved = seeded().filter((t) => t.template.status === 'APPROVED' && t.id !== victim.id)
     await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 47 templates match`))
     const note = screen.getByRole('note')
-    expect(note).toHaveTextContent('1 template could not be read, so the filters, the order and the totals leave it out.')
+    expect(note).toHaveTextContent(
+      '1 template could not be read, so the filters, the order and the totals leave it out.',
+    )
     await user.click(within(note).getByText('What could not be read'))
     const row = seeded().findIndex((t) => t.id === victim.id) + 1
     expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: template.components`)

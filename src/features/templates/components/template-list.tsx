@@ -14,9 +14,21 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
 import { templateQueries } from '../queries'
-import { describeFilters, filterTemplates, languagesOf, sortTemplates, unknownCategoriesOf, unknownStatusesOf } from '../template-filters'
+import {
+  describeFilters,
+  filterTemplates,
+  languagesOf,
+  sortTemplates,
+  unknownCategoriesOf,
+  unknownStatusesOf,
+} from '../template-filters'
 import { categoryLabel } from '../template-labels'
-import { hasTemplateFilters, readsEveryTemplate, withoutFilters, type TemplateListSearch } from '../template-list-search'
+import {
+  hasTemplateFilters,
+  readsEveryTemplate,
+  withoutFilters,
+  type TemplateListSearch,
+} from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
 import { languageName } from '../whatsapp-languages'
 import { TemplateFilterBar } from './template-filter-bar'
@@ -38,12 +50,21 @@ function templateColumns(workspaceId: string): Column<Template>[] {
       // Names are long identifiers without spaces: a wide column, wrapping only when a name outgrows it.
       className: 'sm:min-w-48 [overflow-wrap:anywhere]',
       cell: ({ id, template }) => (
-        <Link to="/w/$workspaceId/templates/$templateId" params={{ workspaceId, templateId: id }} className="font-medium text-indigo-700 hover:underline">
+        <Link
+          to="/w/$workspaceId/templates/$templateId"
+          params={{ workspaceId, templateId: id }}
+          className="font-medium text-indigo-700 hover:underline"
+        >
           {template.name}
         </Link>
       ),
     },
-    { id: 'category', header: 'Category', className: '[overflow-wrap:anywhere]', cell: ({ template }) => categoryLabel(template.category) },
+    {
+      id: 'category',
+      header: 'Category',
+      className: '[overflow-wrap:anywhere]',
+      cell: ({ template }) => categoryLabel(template.category),
+    },
     {
       id: 'language',
       header: 'Language',
@@ -63,10 +84,16 @@ const count = (n: number) => n.toLocaleString('en')
 const templatesCount = (n: number) => `${count(n)} ${n === 1 ? 'template' : 'templates'}`
 
 /** "a, b and c" */
-const joinAnd = (phrases: readonly string[]) => (phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? ''))
+const joinAnd = (phrases: readonly string[]) =>
+  phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? '')
 
 /** The status line over templates in memory: the total, how many match, or how far the read has got. */
-function inMemorySummary(templates: readonly Template[] | undefined, matched: number, narrowed: boolean, templatesRead: number): string {
+function inMemorySummary(
+  templates: readonly Template[] | undefined,
+  matched: number,
+  narrowed: boolean,
+  templatesRead: number,
+): string {
   if (!templates) return templatesRead > 0 ? `Loading templates… ${count(templatesRead)} so far` : 'Loading templates…'
   return narrowed ? `${count(matched)} of ${templatesCount(templates.length)} match` : templatesCount(templates.length)
 }
@@ -84,7 +111,10 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
   const all = useAllTemplates(workspaceId, inMemory || filterBarUsed)
   const templates = all.query.data?.templates
   const unreadable = all.query.data?.unreadable ?? []
-  const matching = useMemo(() => templates && sortTemplates(filterTemplates(templates, search), search.sort), [templates, search])
+  const matching = useMemo(
+    () => templates && sortTemplates(filterTemplates(templates, search), search.sort),
+    [templates, search],
+  )
   // The filters offer the values in use: of every template once read, of the page until then.
   const inUse = useMemo(() => templates ?? readableRows(page.data ?? []), [templates, page.data])
   const languages = useMemo(() => languagesOf(inUse), [inUse])
@@ -100,11 +130,18 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
     onSearchChange(withoutFilters(search))
   }
 
-  const summary = !inMemory || (all.query.isError && !templates) ? '' : inMemorySummary(templates, matching?.length ?? 0, narrowed, all.templatesRead)
+  const summary =
+    !inMemory || (all.query.isError && !templates)
+      ? ''
+      : inMemorySummary(templates, matching?.length ?? 0, narrowed, all.templatesRead)
 
   const noTemplatesYet = (
     <EmptyState title="No templates yet">
-      <Link to="/w/$workspaceId/templates/new" params={{ workspaceId }} className="font-medium text-indigo-700 hover:underline">
+      <Link
+        to="/w/$workspaceId/templates/new"
+        params={{ workspaceId }}
+        className="font-medium text-indigo-700 hover:underline"
+      >
         Create the first template
       </Link>
     </EmptyState>
@@ -123,7 +160,11 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
       />
       {/* Outside both tables, so switching between them keeps the focus in the control that switched. */}
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchInput label="Search templates by name" value={params.searchText ?? ''} onSearch={(text) => onSearchChange(withSearchText(search, text))} />
+        <SearchInput
+          label="Search templates by name"
+          value={params.searchText ?? ''}
+          onSearch={(text) => onSearchChange(withSearchText(search, text))}
+        />
         <TemplateFilterBar
           search={search}
           onSearchChange={onSearchChange}
@@ -179,7 +220,9 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           getRowKey={(row) => row.id}
           empty={
             params.searchText ? (
-              <EmptyState title={`No template matches “${params.searchText}”`}>Try another part of the name.</EmptyState>
+              <EmptyState title={`No template matches “${params.searchText}”`}>
+                Try another part of the name.
+              </EmptyState>
             ) : params.page > 1 ? (
               <EmptyState title="No more templates">This page is past the last template.</EmptyState>
             ) : (

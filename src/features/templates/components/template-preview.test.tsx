@@ -26,7 +26,10 @@ describe('TemplatePreview', () => {
   })
 
   it('shows a text header in bold with its variable replaced by the example', () => {
-    renderPreview([{ type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } }, body('Hi')])
+    renderPreview([
+      { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['#1042'] } },
+      body('Hi'),
+    ])
     const value = screen.getByTitle('Variable 1: #1042')
     expect(value).toHaveTextContent('#1042')
     expect(value.closest('p')).toHaveClass('font-semibold')
@@ -104,10 +107,13 @@ describe('TemplatePreview', () => {
     expect(within(figure).queryByRole('link')).toBeNull()
   })
 
-  it.each([[[]], [[body('')]], [[body('  \n ')]]])('shows a muted placeholder when there is no body text (%#)', (components) => {
-    const figure = renderPreview(components)
-    expect(within(figure).getByText('Your message will appear here')).toHaveClass('text-slate-500')
-  })
+  it.each([[[]], [[body('')]], [[body('  \n ')]]])(
+    'shows a muted placeholder when there is no body text (%#)',
+    (components) => {
+      const figure = renderPreview(components)
+      expect(within(figure).getByText('Your message will appear here')).toHaveClass('text-slate-500')
+    },
+  )
 
   it('renders hostile template text as literal text, never as HTML', () => {
     const figure = renderPreview([
@@ -130,7 +136,13 @@ describe('TemplatePreview, with parts newer than the spec', () => {
     const figure = renderPreview([
       { type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Ends soon', has_expiration: true } },
       body('Hi'),
-      { type: 'CAROUSEL', cards: [{ components: [{ type: 'BODY', text: 'Card one' }] }, { components: [{ type: 'BODY', text: 'Card two' }] }] },
+      {
+        type: 'CAROUSEL',
+        cards: [
+          { components: [{ type: 'BODY', text: 'Card one' }] },
+          { components: [{ type: 'BODY', text: 'Card two' }] },
+        ],
+      },
       { type: 'SHAPE_3D' },
     ])
     const boxes = [...figure.querySelectorAll('[data-slot="unshown-part"]')]
@@ -161,7 +173,11 @@ describe('TemplatePreview, with parts newer than the spec', () => {
       },
     ])
     const items = within(within(figure).getByRole('list', { name: 'Buttons' })).getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Copy code button: Copy code', 'Stop', 'HOLOGRAM button: Beam'])
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Copy code button: Copy code',
+      'Stop',
+      'HOLOGRAM button: Beam',
+    ])
     // A known kind has its icon; a newer one is named in words only, no icon that would claim to know what it does.
     expect(items.map((item) => item.querySelector('svg') !== null)).toEqual([false, true, false])
   })
@@ -174,15 +190,54 @@ describe('TemplatePreview, with parts newer than the spec', () => {
       { type: 'BUTTONS', buttons: [{ type: '<i>KIND</i>', text: '<a href="javascript:alert(3)">x</a>' }] },
     ])
     expect(figure.querySelector('script, img, b, i, a')).toBeNull()
-    expect(figure.textContent).toContain('<img src=x onerror=alert(1)> component — not shown in this preview<script>alert(2)</script>')
+    expect(figure.textContent).toContain(
+      '<img src=x onerror=alert(1)> component — not shown in this preview<script>alert(2)</script>',
+    )
     expect(figure.textContent).toContain('<b>LOC</b> header')
     expect(figure.textContent).toContain('<i>KIND</i> button: <a href="javascript:alert(3)">x</a>')
   })
 })
 
 describe('TemplatePreview, for any text', () => {
-  const ALLOWED_TAGS = new Set(['div', 'span', 'p', 'strong', 'em', 's', 'code', 'mark', 'svg', 'path', 'rect', 'line', 'polyline', 'circle', 'ul', 'li', 'br', 'time'])
-  const fragments = fc.constantFrom('<', '>', '&', '"', "'", '*', '_', '~', '```', '{{1}}', '{{2}}', 'script', 'img onerror=', '<script>', ' ', '\n', 'a')
+  const ALLOWED_TAGS = new Set([
+    'div',
+    'span',
+    'p',
+    'strong',
+    'em',
+    's',
+    'code',
+    'mark',
+    'svg',
+    'path',
+    'rect',
+    'line',
+    'polyline',
+    'circle',
+    'ul',
+    'li',
+    'br',
+    'time',
+  ])
+  const fragments = fc.constantFrom(
+    '<',
+    '>',
+    '&',
+    '"',
+    "'",
+    '*',
+    '_',
+    '~',
+    '```',
+    '{{1}}',
+    '{{2}}',
+    'script',
+    'img onerror=',
+    '<script>',
+    ' ',
+    '\n',
+    'a',
+  )
   const anyText = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 200 }),
     fc.string({ unit: 'grapheme', maxLength: 200 }),
@@ -192,7 +247,13 @@ describe('TemplatePreview, for any text', () => {
     { type: 'HEADER', format: 'TEXT', text, example: { header_text: ['<b>header</b>'] } },
     body(text, ['<img src=x onerror=alert(1)>', '']),
     { type: 'FOOTER', text },
-    { type: 'BUTTONS', buttons: [{ type: 'URL', text, url: text }, { type: text || 'X', text }] },
+    {
+      type: 'BUTTONS',
+      buttons: [
+        { type: 'URL', text, url: text },
+        { type: text || 'X', text },
+      ],
+    },
     { type: text || 'X', text, cards: [{ components: [{ type: 'BODY', text }] }] },
   ]
 

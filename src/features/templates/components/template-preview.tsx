@@ -1,7 +1,13 @@
 import { ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { isKnown } from '@/api/open-enum'
-import { buttonTypes, componentTypes, type KnownButtonType, type TemplateButton, type TemplateComponent } from '@/api/templates'
+import {
+  buttonTypes,
+  componentTypes,
+  type KnownButtonType,
+  type TemplateButton,
+  type TemplateComponent,
+} from '@/api/templates'
 import { renderFormatted, VariableMark } from '@/features/templates/components/formatted-text'
 import { parseWhatsappText, splitVariables } from '@/features/templates/whatsapp-format'
 import { cn } from '@/lib/cn'
@@ -30,7 +36,12 @@ function PreviewHeader({ header }: { header: TemplateComponent }) {
     const { Icon, label, box } = mediaHeaders[format]
     // A placeholder only: the example URL is never loaded.
     return (
-      <div className={cn('mb-1.5 flex items-center justify-center gap-2 rounded-md bg-slate-200 text-sm text-slate-600', box)}>
+      <div
+        className={cn(
+          'mb-1.5 flex items-center justify-center gap-2 rounded-md bg-slate-200 text-sm text-slate-600',
+          box,
+        )}
+      >
         <Icon aria-hidden className="size-6" />
         <span>{label}</span>
       </div>
@@ -42,7 +53,11 @@ function PreviewHeader({ header }: { header: TemplateComponent }) {
   return (
     <p className="mb-1 font-semibold wrap-break-word whitespace-pre-wrap">
       {splitVariables(header.text).map((node, key) =>
-        node.type === 'text' ? node.text : <VariableMark key={key} index={node.index} value={examples[node.index - 1]} />,
+        node.type === 'text' ? (
+          node.text
+        ) : (
+          <VariableMark key={key} index={node.index} value={examples[node.index - 1]} />
+        ),
       )}
     </p>
   )
@@ -90,15 +105,24 @@ export function TemplatePreview({ components, className }: { components: Templat
   const buttons = components.find((component) => component.type === 'BUTTONS')?.buttons ?? []
   const unknown = components.filter((component) => !isKnown(componentTypes, component.type))
   return (
-    <div role="figure" aria-label="Message preview" className={cn('w-full max-w-[360px] rounded-xl bg-[#e4ebe1] p-3', className)}>
+    <div
+      role="figure"
+      aria-label="Message preview"
+      className={cn('w-full max-w-[360px] rounded-xl bg-[#e4ebe1] p-3', className)}
+    >
       <div className="relative ml-2 rounded-lg rounded-tl-none bg-white px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
-        <span aria-hidden className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent" />
+        <span
+          aria-hidden
+          className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent"
+        />
         {header && <PreviewHeader header={header} />}
         <PreviewBody body={body} />
         {unknown.map((component, index) => (
           <UnshownPart key={index} name={`${kindName(component.type)} component`} part={component} />
         ))}
-        {footer?.text && <p className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">{footer.text}</p>}
+        {footer?.text && (
+          <p className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">{footer.text}</p>
+        )}
         <time dateTime="09:41" className="mt-0.5 block text-right text-[11px] text-slate-500">
           9:41
         </time>

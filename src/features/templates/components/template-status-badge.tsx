@@ -25,7 +25,10 @@ export function TemplateStatusBadge({ status }: { status: TemplateStatus }) {
     <span
       title={statusMeaning(status)}
       data-status={status}
-      className={cn('inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', className)}
+      className={cn(
+        'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        className,
+      )}
     >
       {Icon && <Icon aria-hidden className="size-3.5 shrink-0" />}
       <span className="min-w-0 [overflow-wrap:anywhere]">{statusLabel(status)}</span>

@@ -17,7 +17,8 @@ export function UnreadableTemplatesNotice({ rows }: { rows: readonly UnreadableT
       <p className="flex items-start gap-2">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <span>
-          {plural(rows.length)} could not be read, so the filters, the order and the totals leave {rows.length === 1 ? 'it' : 'them'} out.
+          {plural(rows.length)} could not be read, so the filters, the order and the totals leave{' '}
+          {rows.length === 1 ? 'it' : 'them'} out.
         </span>
       </p>
       <details className="mt-1 ml-6">

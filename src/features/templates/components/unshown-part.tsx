@@ -8,7 +8,10 @@ import { textsIn } from '../newer-kinds'
 export function UnshownPart({ name, part }: { name: string; part: unknown }) {
   const texts = textsIn(part)
   return (
-    <div data-slot="unshown-part" className="my-1.5 rounded-md border border-dashed border-slate-400 bg-slate-50 px-2 py-1.5 text-xs text-slate-700">
+    <div
+      data-slot="unshown-part"
+      className="my-1.5 rounded-md border border-dashed border-slate-400 bg-slate-50 px-2 py-1.5 text-xs text-slate-700"
+    >
       <p className="flex items-start gap-1.5 font-medium text-slate-800">
         <FileText aria-hidden className="mt-px size-3.5 shrink-0" />
         <span className="min-w-0 [overflow-wrap:anywhere]">{name} — not shown in this preview</span>

@@ -13,19 +13,26 @@ interface LastFix {
 }
 
 function setValues(form: UseFormReturn<TemplateForm>, values: Partial<TemplateForm>) {
-  for (const [field, value] of Object.entries(values)) form.setValue(field as keyof TemplateForm, value as never, { shouldDirty: true })
+  for (const [field, value] of Object.entries(values))
+    form.setValue(field as keyof TemplateForm, value as never, { shouldDirty: true })
 }
 
 /** True while the fields a fix changed still hold what it put there: once the user edits them, undo would lose their edit. */
 function stillApplied(values: TemplateForm, changes: Partial<TemplateForm>): boolean {
-  return Object.entries(changes).every(([field, value]) => JSON.stringify(values[field as keyof TemplateForm]) === JSON.stringify(value))
+  return Object.entries(changes).every(
+    ([field, value]) => JSON.stringify(values[field as keyof TemplateForm]) === JSON.stringify(value),
+  )
 }
 
 /**
  * The checks panel's one-click fixes: apply one, take the user to what it changed, and offer to undo it.
  * `focusAfterRender` is for fixes that add the control to focus (a new button).
  */
-export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: TemplateForm, focusAfterRender: (id: string, options?: FieldFocus) => void) {
+export function useOneClickFix(
+  form: UseFormReturn<TemplateForm>,
+  values: TemplateForm,
+  focusAfterRender: (id: string, options?: FieldFocus) => void,
+) {
   const [last, setLast] = useState<LastFix | null>(null)
 
   const onFix = (fix: RuleFix) => {
@@ -38,7 +45,9 @@ export function useOneClickFix(form: UseFormReturn<TemplateForm>, values: Templa
       return
     }
     const current = form.getValues()
-    const previous = Object.fromEntries(Object.keys(applied.changes).map((field) => [field, current[field as keyof TemplateForm]]))
+    const previous = Object.fromEntries(
+      Object.keys(applied.changes).map((field) => [field, current[field as keyof TemplateForm]]),
+    )
     focusAfterRender(fieldIdFor(applied), { select: applied.select })
     setValues(form, applied.changes)
     setLast({ applied, previous })

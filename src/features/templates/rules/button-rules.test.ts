@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { BUTTON_TEXT_MAX, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
-import { buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './button-rules'
+import {
+  buttonsGrouped,
+  buttonTargets,
+  buttonTextLength,
+  phoneButtonsMax,
+  urlButtonExample,
+  urlButtonsMax,
+  urlVariableAtEnd,
+} from './button-rules'
 import { makeDraft, phone, quickReply, website } from './rule-fixtures'
 import type { TemplateButton } from '@/api/templates'
 
@@ -20,7 +28,9 @@ describe('button-text-length', () => {
   })
 
   it('names every offending button in one result, pointing at the first, with each button its own part, and fails empty text', () => {
-    const result = buttonTextLength(withButtons(quickReply(' '), quickReply('ok'), website('x'.repeat(26), 'https://x.example')))
+    const result = buttonTextLength(
+      withButtons(quickReply(' '), quickReply('ok'), website('x'.repeat(26), 'https://x.example')),
+    )
     expect(result).toMatchObject({
       status: 'fail',
       buttonIndex: 0,
@@ -49,7 +59,10 @@ describe('url-buttons-max', () => {
   })
 
   it(`passes ${MAX_URL_BUTTONS}, and is skipped without a website button`, () => {
-    expect(urlButtonsMax(withButtons(website('a', 'https://x.example'), website('b', 'https://x.example'), quickReply('c'))).status).toBe('pass')
+    expect(
+      urlButtonsMax(withButtons(website('a', 'https://x.example'), website('b', 'https://x.example'), quickReply('c')))
+        .status,
+    ).toBe('pass')
     expect(urlButtonsMax(withButtons(quickReply('c'))).status).toBe('skip')
   })
 })
@@ -71,18 +84,25 @@ describe('phone-buttons-max', () => {
 
 describe('buttons-grouped', () => {
   it('fails quick replies split by a website or call button', () => {
-    expect(buttonsGrouped(withButtons(quickReply('Yes'), website('Visit', 'https://x.example'), quickReply('No')))).toMatchObject({
+    expect(
+      buttonsGrouped(withButtons(quickReply('Yes'), website('Visit', 'https://x.example'), quickReply('No'))),
+    ).toMatchObject({
       status: 'fail',
       buttonIndex: 2,
-      detail: 'Keep the quick replies together, before or after the website and call buttons: button 3 is separated from button 1 by button 2.',
+      detail:
+        'Keep the quick replies together, before or after the website and call buttons: button 3 is separated from button 1 by button 2.',
     })
     const split = withButtons(website('a', 'https://x.example'), quickReply('b'), quickReply('c'), phone('d'))
     expect(buttonsGrouped(split).detail).toMatch(/: button 4 is separated from button 1 by buttons 2–3\.$/)
   })
 
   it('passes grouped buttons in either order, and is skipped unless there are quick replies and other buttons', () => {
-    expect(buttonsGrouped(withButtons(quickReply('a'), quickReply('b'), website('c', 'https://x.example'))).status).toBe('pass')
-    expect(buttonsGrouped(withButtons(website('a', 'https://x.example'), phone('b'), quickReply('c'))).status).toBe('pass')
+    expect(
+      buttonsGrouped(withButtons(quickReply('a'), quickReply('b'), website('c', 'https://x.example'))).status,
+    ).toBe('pass')
+    expect(buttonsGrouped(withButtons(website('a', 'https://x.example'), phone('b'), quickReply('c'))).status).toBe(
+      'pass',
+    )
     expect(buttonsGrouped(withButtons(quickReply('a'), quickReply('b'))).status).toBe('skip')
     expect(buttonsGrouped(withButtons(website('a', 'https://x.example'))).status).toBe('skip')
     expect(buttonsGrouped(makeDraft()).status).toBe('skip')
@@ -98,8 +118,12 @@ describe('url-variable-at-end', () => {
       buttonIndex: 1,
       detail: 'Move {{1}} to the very end of the link of button 2, e.g. https://example.com/track/{{1}}.',
     })
-    expect(check('https://x.example/{{1}}/{{2}}').detail).toBe('Keep one variable in the link of button 2, at the very end: it has 2.')
-    expect(check('https://x.example/track/{{2}}').detail).toBe("Use {{1}} in the link of button 2: it uses {{2}}, and a link's variable must be {{1}}.")
+    expect(check('https://x.example/{{1}}/{{2}}').detail).toBe(
+      'Keep one variable in the link of button 2, at the very end: it has 2.',
+    )
+    expect(check('https://x.example/track/{{2}}').detail).toBe(
+      "Use {{1}} in the link of button 2: it uses {{2}}, and a link's variable must be {{1}}.",
+    )
   })
 
   it('passes a trailing {{1}} and a plain link, and is skipped without website buttons', () => {
@@ -141,7 +165,11 @@ describe('url-button-example', () => {
 describe('button-targets', () => {
   it('fails a website button without a web address, naming the button', () => {
     const result = buttonTargets(withButtons(quickReply('Yes'), website('Open', 'shop.example/x')))
-    expect(result).toMatchObject({ status: 'fail', buttonIndex: 1, detail: 'Give button 2 a full web address starting with https://.' })
+    expect(result).toMatchObject({
+      status: 'fail',
+      buttonIndex: 1,
+      detail: 'Give button 2 a full web address starting with https://.',
+    })
     expect(buttonTargets(withButtons(website('Open', 'javascript:alert(1)'))).status).toBe('fail')
     expect(buttonTargets(withButtons(website('Open', ''))).status).toBe('fail')
   })
@@ -155,8 +183,12 @@ describe('button-targets', () => {
   })
 
   it('passes https links (with a trailing variable) and international numbers, and is skipped with only quick replies', () => {
-    expect(buttonTargets(withButtons(website('Track', 'https://shop.example/track/{{1}}', 'NW-1'), phone('Call'))).status).toBe('pass')
-    expect(buttonTargets(withButtons({ type: 'PHONE_NUMBER', text: 'Call', phone_number: '+1 (415) 555-0100' })).status).toBe('pass')
+    expect(
+      buttonTargets(withButtons(website('Track', 'https://shop.example/track/{{1}}', 'NW-1'), phone('Call'))).status,
+    ).toBe('pass')
+    expect(
+      buttonTargets(withButtons({ type: 'PHONE_NUMBER', text: 'Call', phone_number: '+1 (415) 555-0100' })).status,
+    ).toBe('pass')
     expect(buttonTargets(withButtons(quickReply('Yes'))).status).toBe('skip')
     expect(buttonTargets(makeDraft()).status).toBe('skip')
   })

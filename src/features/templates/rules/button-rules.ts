@@ -36,11 +36,17 @@ export function atMostThreeButtons(draft: TemplateDraft): RuleResult {
 }
 
 export function buttonTextLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'button-text-length', field: 'buttons', label: `Each button's text is 1 to ${BUTTON_TEXT_MAX} characters` } as const
+  const rule = {
+    id: 'button-text-length',
+    field: 'buttons',
+    label: `Each button's text is 1 to ${BUTTON_TEXT_MAX} characters`,
+  } as const
   const check: ButtonCheck = (button, index) => {
     const length = charCount(button.text.trim())
     if (length === 0) return `Write the text of ${buttonName(index)}.`
-    return length > BUTTON_TEXT_MAX ? `Shorten ${buttonName(index)} to ${BUTTON_TEXT_MAX} characters: it has ${length}.` : undefined
+    return length > BUTTON_TEXT_MAX
+      ? `Shorten ${buttonName(index)} to ${BUTTON_TEXT_MAX} characters: it has ${length}.`
+      : undefined
   }
   const buttons = buttonsOf(draft)
   return buttons.length ? outcome(rule, perButton(buttons, check)) : skipped(rule)
@@ -60,7 +66,11 @@ const PHONE = /^\+[1-9][\d\s()-]{5,20}$/
 
 /** A website button needs a web address to open, a call button a number to call. */
 export function buttonTargets(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'button-targets', field: 'buttons', label: 'Website buttons have a web address, call buttons a phone number' } as const
+  const rule = {
+    id: 'button-targets',
+    field: 'buttons',
+    label: 'Website buttons have a web address, call buttons a phone number',
+  } as const
   const check: ButtonCheck = (button, index) => {
     if (button.type === 'URL' && !isWebLink((button.url ?? '').trim())) {
       return `Give ${buttonName(index)} a full web address starting with https://.`
@@ -71,11 +81,19 @@ export function buttonTargets(draft: TemplateDraft): RuleResult {
     return undefined
   }
   const buttons = buttonsOf(draft)
-  return buttons.some((button) => button.type !== 'QUICK_REPLY') ? outcome(rule, perButton(buttons, check)) : skipped(rule)
+  return buttons.some((button) => button.type !== 'QUICK_REPLY')
+    ? outcome(rule, perButton(buttons, check))
+    : skipped(rule)
 }
 
 /** At most `max` buttons of a type (skipped without one); the first one over the limit is the one to remove. */
-function typeLimit(rule: RuleInfo, buttons: readonly TemplateButton[], type: TemplateButton['type'], max: number, noun: string): RuleResult {
+function typeLimit(
+  rule: RuleInfo,
+  buttons: readonly TemplateButton[],
+  type: TemplateButton['type'],
+  max: number,
+  noun: string,
+): RuleResult {
   const indexes = buttons.flatMap((button, index) => (button.type === type ? [index] : []))
   if (!indexes.length) return skipped(rule)
   const firstExtra = indexes[max]
@@ -102,7 +120,11 @@ function buttonRange(start: number, end: number): string {
 
 /** Quick replies form one block, before or after the website and call buttons: [QR, URL, QR] splits them. */
 export function buttonsGrouped(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'buttons-grouped', field: 'buttons', label: 'Quick replies are kept together, apart from website and call buttons' } as const
+  const rule = {
+    id: 'buttons-grouped',
+    field: 'buttons',
+    label: 'Quick replies are kept together, apart from website and call buttons',
+  } as const
   const buttons = buttonsOf(draft)
   const quickReplies = buttons.filter((button) => button.type === 'QUICK_REPLY').length
   if (!quickReplies || quickReplies === buttons.length) return skipped(rule)
@@ -125,7 +147,11 @@ function urlButtons(draft: TemplateDraft) {
 
 /** A website button's link may end with one variable, {{1}}, and have none anywhere else. */
 export function urlVariableAtEnd(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'url-variable-at-end', field: 'buttons', label: "A website button's link has at most one variable, {{1}}, at the very end" } as const
+  const rule = {
+    id: 'url-variable-at-end',
+    field: 'buttons',
+    label: "A website button's link has at most one variable, {{1}}, at the very end",
+  } as const
   const buttons = buttonsOf(draft)
   if (!buttons.some((button) => button.type === 'URL')) return skipped(rule)
   const tokens = urlButtons(draft)
@@ -135,15 +161,22 @@ export function urlVariableAtEnd(draft: TemplateDraft): RuleResult {
     const link = `the link of ${buttonName(index)}`
     if (found.length > 1) return `Keep one variable in ${link}, at the very end: it has ${found.length}.`
     if (!only) return undefined
-    if (only.end !== (button.url ?? '').length) return `Move {{${only.n}}} to the very end of ${link}, e.g. https://example.com/track/{{1}}.`
-    return only.n === 1 ? undefined : `Use {{1}} in ${link}: it uses {{${only.n}}}, and a link's variable must be {{1}}.`
+    if (only.end !== (button.url ?? '').length)
+      return `Move {{${only.n}}} to the very end of ${link}, e.g. https://example.com/track/{{1}}.`
+    return only.n === 1
+      ? undefined
+      : `Use {{1}} in ${link}: it uses {{${only.n}}}, and a link's variable must be {{1}}.`
   }
   return outcome(rule, perButton(buttons, check))
 }
 
 /** Meta's shape: the button's `example` holds the value of its link variable, e.g. ["NW-48213"]. */
 export function urlButtonExample(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'url-button-example', field: 'buttons', label: "A website button's link variable has an example value" } as const
+  const rule = {
+    id: 'url-button-example',
+    field: 'buttons',
+    label: "A website button's link variable has an example value",
+  } as const
   const tokens = urlButtons(draft)
   if (!tokens.some((found) => found.length)) return skipped(rule)
   const check: ButtonCheck = (button, index) => {
@@ -153,6 +186,13 @@ export function urlButtonExample(draft: TemplateDraft): RuleResult {
   }
   const problem = perButton(buttonsOf(draft), check)
   if (!problem) return outcome(rule, undefined)
-  const parts = problem.parts?.map((part) => ({ ...part, fix: { kind: 'add-button-example', buttonIndex: part.buttonIndex ?? 0 } as const }))
-  return outcome(rule, { ...problem, parts, fix: { kind: 'add-button-example', buttonIndex: problem.buttonIndex ?? 0 } })
+  const parts = problem.parts?.map((part) => ({
+    ...part,
+    fix: { kind: 'add-button-example', buttonIndex: part.buttonIndex ?? 0 } as const,
+  }))
+  return outcome(rule, {
+    ...problem,
+    parts,
+    fix: { kind: 'add-button-example', buttonIndex: problem.buttonIndex ?? 0 },
+  })
 }

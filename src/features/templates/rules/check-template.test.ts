@@ -47,7 +47,10 @@ function rule(draft: TemplateDraft, id: string): RuleResult {
 }
 
 /** A draft with exactly these components (no defaults), for the example and body rules. */
-function withComponents(components: TemplateComponent[], category: TemplateDraft['category'] = 'UTILITY'): TemplateDraft {
+function withComponents(
+  components: TemplateComponent[],
+  category: TemplateDraft['category'] = 'UTILITY',
+): TemplateDraft {
   return { name: 'order_update', category, language: 'en_US', components }
 }
 
@@ -66,9 +69,15 @@ describe('checkTemplate', () => {
       category: 'MARKETING',
       header: { format: 'TEXT', text: 'Your order {{1}}', example: { header_text: ['NW-1'] } },
       footer: OPT_OUT_FOOTER,
-      buttons: [website('Track parcel', 'https://x.example/track/{{1}}', 'NW-1'), phone('Call us'), quickReply('Stop promotions')],
+      buttons: [
+        website('Track parcel', 'https://x.example/track/{{1}}', 'NW-1'),
+        phone('Call us'),
+        quickReply('Stop promotions'),
+      ],
     })
-    const applying = checkTemplate(draft, { otherBodies: [{ name: 'welcome', body: 'Welcome to Northwind!' }] }).filter((result) => result.status !== 'skip')
+    const applying = checkTemplate(draft, { otherBodies: [{ name: 'welcome', body: 'Welcome to Northwind!' }] }).filter(
+      (result) => result.status !== 'skip',
+    )
     expect(applying.map((result) => result.id)).toEqual(RULE_IDS.filter((id) => id !== 'media-header-example'))
     for (const result of applying) {
       expect(Object.keys(result).sort(), result.id).toEqual(['field', 'id', 'label', 'status'])
@@ -110,7 +119,11 @@ describe('checkTemplate', () => {
 describe('body-required', () => {
   it('fails without a body component, or with a blank one', () => {
     for (const draft of [withComponents([]), withComponents([{ type: 'BODY', text: '  \n ' }])]) {
-      expect(rule(draft, 'body-required')).toMatchObject({ status: 'fail', field: 'body', detail: 'Add the body text: every template needs one.' })
+      expect(rule(draft, 'body-required')).toMatchObject({
+        status: 'fail',
+        field: 'body',
+        detail: 'Add the body text: every template needs one.',
+      })
     }
   })
 
@@ -150,8 +163,18 @@ describe('variables-have-examples', () => {
   })
 
   it('passes when every variable has one, ignores a media header, and is skipped without variables', () => {
-    expect(rule(makeDraft({ header: { format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['NW-1'] } } }), 'variables-have-examples').status).toBe('pass')
-    expect(rule(makeDraft({ header: { format: 'IMAGE', text: '{{1}}', example: { header_handle: ['https://x'] } } }), 'variables-have-examples').status).toBe('pass')
+    expect(
+      rule(
+        makeDraft({ header: { format: 'TEXT', text: 'Order {{1}}', example: { header_text: ['NW-1'] } } }),
+        'variables-have-examples',
+      ).status,
+    ).toBe('pass')
+    expect(
+      rule(
+        makeDraft({ header: { format: 'IMAGE', text: '{{1}}', example: { header_handle: ['https://x'] } } }),
+        'variables-have-examples',
+      ).status,
+    ).toBe('pass')
     expect(rule(makeDraft({ body: 'No variables here at all.' }), 'variables-have-examples').status).toBe('skip')
   })
 })
@@ -159,7 +182,11 @@ describe('variables-have-examples', () => {
 describe('max-buttons', () => {
   it(`fails with more than ${MAX_BUTTONS} buttons, pointing at the first extra one`, () => {
     const draft = makeDraft({ buttons: ['A', 'B', 'C', 'D'].map(quickReply) })
-    expect(rule(draft, 'max-buttons')).toMatchObject({ status: 'fail', detail: 'Remove 1 of the 4 buttons: a template can have at most 3.', buttonIndex: 3 })
+    expect(rule(draft, 'max-buttons')).toMatchObject({
+      status: 'fail',
+      detail: 'Remove 1 of the 4 buttons: a template can have at most 3.',
+      buttonIndex: 3,
+    })
   })
 
   it(`passes with ${MAX_BUTTONS}, and is skipped without buttons`, () => {
@@ -196,7 +223,11 @@ describe('templateErrors and templateWarnings', () => {
     expect(templateWarnings(broken, { otherBodies }).map((result) => result.id)).toEqual(WARNING_IDS)
     const onlyWarnings = makeDraft({ body: 'Hi {{1}}, {{2}} ok' })
     expect(templateErrors(onlyWarnings, { otherBodies: [{ name: 'twin', body: 'Hi {{1}}, {{2}} ok' }] })).toEqual([])
-    expect(templateWarnings(onlyWarnings, { otherBodies: [{ name: 'twin', body: 'Hi {{1}}, {{2}} ok' }] }).map((result) => result.id)).toEqual(WARNING_IDS)
+    expect(
+      templateWarnings(onlyWarnings, { otherBodies: [{ name: 'twin', body: 'Hi {{1}}, {{2}} ok' }] }).map(
+        (result) => result.id,
+      ),
+    ).toEqual(WARNING_IDS)
   })
 
   it('finds components by type', () => {

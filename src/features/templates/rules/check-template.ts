@@ -1,10 +1,34 @@
-import { atMostThreeButtons, buttonsGrouped, buttonTargets, buttonTextLength, phoneButtonsMax, urlButtonExample, urlButtonsMax, urlVariableAtEnd } from './button-rules'
+import {
+  atMostThreeButtons,
+  buttonsGrouped,
+  buttonTargets,
+  buttonTextLength,
+  phoneButtonsMax,
+  urlButtonExample,
+  urlButtonsMax,
+  urlVariableAtEnd,
+} from './button-rules'
 import { bodySpacing, footerPlainText, headerPlainText } from './formatting-rules'
 import { marketingOptOut } from './opt-out-rule'
 import type { CheckContext, Rule, RuleResult, TemplateDraft } from './rule-types'
-import { bodyLength, bodyRequired, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './text-rules'
+import {
+  bodyLength,
+  bodyRequired,
+  footerLength,
+  headerTextLength,
+  languageKnown,
+  mediaHeaderExample,
+  nameFormat,
+} from './text-rules'
 import { adjacentVariables, variableAtEdge } from './variable-placement-rules'
-import { footerNoVariables, headerOneVariable, variableCount, variableFormat, variablesHaveExamples, variablesSequential } from './variable-rules'
+import {
+  footerNoVariables,
+  headerOneVariable,
+  variableCount,
+  variableFormat,
+  variablesHaveExamples,
+  variablesSequential,
+} from './variable-rules'
 import { bodyUnique, variableDensity } from './warning-rules'
 
 /** Every rule, in the order the demo API reports them: the spec's, then Meta's, then the warnings. */

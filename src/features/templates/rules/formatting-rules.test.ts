@@ -16,7 +16,8 @@ describe('header-plain-text', () => {
       detail:
         'Take the line breaks, the emoji and the formatting characters (*) out of the header: WhatsApp rejects a text header with line breaks, emoji or formatting (* _ ~ ```).',
     })
-    for (const text of ['Order ❤️', 'Big _sale_', '~was~ now', '```code```', 'Line\r\nbreak']) expect(header(text).status, text).toBe('fail')
+    for (const text of ['Order ❤️', 'Big _sale_', '~was~ now', '```code```', 'Line\r\nbreak'])
+      expect(header(text).status, text).toBe('fail')
   })
 
   it('passes plain text, symbols that are not emoji, and is skipped without a text header', () => {
@@ -35,7 +36,9 @@ describe('footer-plain-text', () => {
       label: 'The footer has no line breaks or emoji',
       detail: 'Take the emoji out of the footer: WhatsApp rejects a footer with line breaks or emoji.',
     })
-    expect(footer('Northwind\nRetail').detail).toBe('Take the line breaks out of the footer: WhatsApp rejects a footer with line breaks or emoji.')
+    expect(footer('Northwind\nRetail').detail).toBe(
+      'Take the line breaks out of the footer: WhatsApp rejects a footer with line breaks or emoji.',
+    )
   })
 
   it('passes plain text, formatting included, and is skipped without a footer', () => {

@@ -17,7 +17,11 @@ function found(items: readonly (string | false)[]): string[] | undefined {
 }
 
 export function headerPlainText(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-plain-text', field: 'header-text', label: 'A text header has no line breaks, emoji or formatting' } as const
+  const rule = {
+    id: 'header-plain-text',
+    field: 'header-text',
+    label: 'A text header has no line breaks, emoji or formatting',
+  } as const
   const text = textHeader(draft)?.text
   if (text == null) return skipped(rule)
   const markup = [...new Set(text.match(MARKUP))]
@@ -26,7 +30,9 @@ export function headerPlainText(draft: TemplateDraft): RuleResult {
     EMOJI.test(text) && 'the emoji',
     markup.length > 0 && `the formatting characters (${markup.join(' ')})`,
   ])
-  const detail = wrong && `Take ${listWords(wrong)} out of the header: WhatsApp rejects a text header with line breaks, emoji or formatting (* _ ~ \`\`\`).`
+  const detail =
+    wrong &&
+    `Take ${listWords(wrong)} out of the header: WhatsApp rejects a text header with line breaks, emoji or formatting (* _ ~ \`\`\`).`
   return outcome(rule, detail ? { detail } : undefined)
 }
 
@@ -35,7 +41,8 @@ export function footerPlainText(draft: TemplateDraft): RuleResult {
   const text = footerTextOf(draft)
   if (!text) return skipped(rule)
   const wrong = found([LINE_BREAK.test(text) && 'the line breaks', EMOJI.test(text) && 'the emoji'])
-  const detail = wrong && `Take ${listWords(wrong)} out of the footer: WhatsApp rejects a footer with line breaks or emoji.`
+  const detail =
+    wrong && `Take ${listWords(wrong)} out of the footer: WhatsApp rejects a footer with line breaks or emoji.`
   return outcome(rule, detail ? { detail } : undefined)
 }
 
@@ -45,7 +52,11 @@ const SPACES = / {5}/
 const EMPTY_LINES = /\n(?:[^\S\n]*\n){3}/
 
 export function bodySpacing(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'body-spacing', field: 'body', label: 'The body has no tabs, long runs of spaces or of empty lines' } as const
+  const rule = {
+    id: 'body-spacing',
+    field: 'body',
+    label: 'The body has no tabs, long runs of spaces or of empty lines',
+  } as const
   const text = bodyTextOf(draft)
   if (!text.trim()) return skipped(rule)
   const checks = [

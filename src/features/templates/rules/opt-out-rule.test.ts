@@ -3,13 +3,16 @@ import { FOOTER_MAX } from '../template-limits'
 import { hasOptOut, marketingOptOut, OPT_OUT_BUTTON, OPT_OUT_FOOTER, optOutPlan } from './opt-out-rule'
 import { makeDraft, phone, quickReply, website } from './rule-fixtures'
 
-const marketing = (footer: string | undefined, buttons = [website('Shop', 'https://x.example')]) => makeDraft({ category: 'MARKETING', footer, buttons })
+const marketing = (footer: string | undefined, buttons = [website('Shop', 'https://x.example')]) =>
+  makeDraft({ category: 'MARKETING', footer, buttons })
 
 describe('marketing-opt-out', () => {
   it('fails a marketing template without an opt-out, offering the opt-out footer when it fits after the footer', () => {
     const result = marketingOptOut(marketing('Northwind Retail'))
     expect(result).toMatchObject({ status: 'fail', field: 'footer', fix: { kind: 'add-opt-out-footer' } })
-    expect(result.detail).toBe(`Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: WhatsApp requires a way to stop marketing messages.`)
+    expect(result.detail).toBe(
+      `Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: WhatsApp requires a way to stop marketing messages.`,
+    )
   })
 
   it('offers the opt-out quick reply when the footer has no room for the opt-out line', () => {
@@ -19,7 +22,9 @@ describe('marketing-opt-out', () => {
   })
 
   it('offers no fix, and says what to do, when the footer is full and so are the buttons', () => {
-    const result = marketingOptOut(marketing('x'.repeat(40), [website('Shop', 'https://x.example'), phone('Call'), quickReply('Yes')]))
+    const result = marketingOptOut(
+      marketing('x'.repeat(40), [website('Shop', 'https://x.example'), phone('Call'), quickReply('Yes')]),
+    )
     expect(result.status).toBe('fail')
     expect(result.fix).toBeUndefined()
     expect(result.detail).toBe(

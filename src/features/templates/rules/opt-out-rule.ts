@@ -35,10 +35,16 @@ export function optOutPlan(footer: string, buttonTypes: readonly ButtonType[]): 
 }
 
 function optOutProblem(draft: TemplateDraft) {
-  const plan = optOutPlan(footerTextOf(draft), buttonsOf(draft).map((button) => button.type))
+  const plan = optOutPlan(
+    footerTextOf(draft),
+    buttonsOf(draft).map((button) => button.type),
+  )
   const why = 'WhatsApp requires a way to stop marketing messages'
   if (plan?.kind === 'footer') {
-    return { detail: `Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: ${why}.`, fix: { kind: 'add-opt-out-footer' } } as const
+    return {
+      detail: `Add "${OPT_OUT_FOOTER}" to the footer, or a quick-reply button to stop: ${why}.`,
+      fix: { kind: 'add-opt-out-footer' },
+    } as const
   }
   const noRoom = `the footer has no room for "${OPT_OUT_FOOTER}"`
   if (plan) {

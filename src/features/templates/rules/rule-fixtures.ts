@@ -27,7 +27,12 @@ export function makeDraft(parts: DraftParts = {}): TemplateDraft {
     ...(parts.footer === undefined ? [] : [{ type: 'FOOTER' as const, text: parts.footer }]),
     ...(parts.buttons ? [{ type: 'BUTTONS' as const, buttons: parts.buttons }] : []),
   ]
-  return { name: parts.name ?? 'order_update', category: parts.category ?? 'UTILITY', language: parts.language ?? 'en_US', components }
+  return {
+    name: parts.name ?? 'order_update',
+    category: parts.category ?? 'UTILITY',
+    language: parts.language ?? 'en_US',
+    components,
+  }
 }
 
 export const quickReply = (text: string): TemplateButton => ({ type: 'QUICK_REPLY', text })

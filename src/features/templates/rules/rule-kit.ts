@@ -66,7 +66,9 @@ export function formatCount(count: number): string {
 /** "Shorten the body to 1,024 characters: it has 1,100." when over the limit. */
 export function overLimit(subject: string, text: string | undefined, limit: number): Problem | undefined {
   const length = charCount(text)
-  return length > limit ? { detail: `Shorten ${subject} to ${formatCount(limit)} characters: it has ${formatCount(length)}.` } : undefined
+  return length > limit
+    ? { detail: `Shorten ${subject} to ${formatCount(limit)} characters: it has ${formatCount(length)}.` }
+    : undefined
 }
 
 /** True when the text has a letter or a digit, in any script: punctuation, spaces and emoji alone are not words. */
@@ -74,7 +76,9 @@ export function hasWords(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text)
 }
 
-const wordSegmenter = idleValue(() => (typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : undefined))
+const wordSegmenter = idleValue(() =>
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : undefined,
+)
 
 /** The runs between spaces that hold a letter or a digit: never more than countWords finds, and much faster. */
 export function spacedWords(text: string): number {
@@ -92,7 +96,9 @@ export function countWords(text: string): number {
 
 /** "a, b, c and 2 more" when there are more than `shown`. */
 export function listSome(words: readonly string[], shown = 3): string {
-  return words.length > shown ? `${words.slice(0, shown).join(', ')} and ${words.length - shown} more` : listWords(words)
+  return words.length > shown
+    ? `${words.slice(0, shown).join(', ')} and ${words.length - shown} more`
+    : listWords(words)
 }
 
 /** Braces around a variable's number: 2 -> "{{2}}". */

@@ -25,7 +25,8 @@ export interface CheckContext {
 }
 
 /** The part of the template a rule is about: a text header's text and a media header's sample are different inputs. */
-export type RuleField = 'name' | 'category' | 'language' | 'header-text' | 'header-media' | 'body' | 'footer' | 'buttons'
+export type RuleField =
+  'name' | 'category' | 'language' | 'header-text' | 'header-media' | 'body' | 'footer' | 'buttons'
 
 /** A one-click repair the builder can apply. */
 export type RuleFix =

@@ -10,15 +10,21 @@ describe('name-format', () => {
       status: 'fail',
       field: 'name',
       label: 'The name uses only lowercase letters, digits and underscores',
-      detail: 'Use only lowercase letters, digits and underscores, e.g. order_update2: the name contains capital letters (O, U), spaces and "-".',
+      detail:
+        'Use only lowercase letters, digits and underscores, e.g. order_update2: the name contains capital letters (O, U), spaces and "-".',
       fix: { kind: 'make-name-valid' },
     })
-    expect(nameFormat(makeDraft({ name: 'café' })).detail).toBe('Use only lowercase letters, digits and underscores, e.g. cafe: the name contains "é".')
+    expect(nameFormat(makeDraft({ name: 'café' })).detail).toBe(
+      'Use only lowercase letters, digits and underscores, e.g. cafe: the name contains "é".',
+    )
   })
 
   it('offers no fix when nothing of the name can be kept', () => {
     const result = nameFormat(makeDraft({ name: '🎉!' }))
-    expect(result).toMatchObject({ status: 'fail', detail: 'Use only lowercase letters, digits and underscores: the name contains "🎉" and "!".' })
+    expect(result).toMatchObject({
+      status: 'fail',
+      detail: 'Use only lowercase letters, digits and underscores: the name contains "🎉" and "!".',
+    })
     expect(result.fix).toBeUndefined()
   })
 
@@ -31,7 +37,8 @@ describe('name-format', () => {
   })
 
   it('passes lowercase letters, digits and underscores up to the limit', () => {
-    for (const name of ['order_update_2', 'a', 'a'.repeat(NAME_MAX), '_2026_']) expect(nameFormat(makeDraft({ name })).status).toBe('pass')
+    for (const name of ['order_update_2', 'a', 'a'.repeat(NAME_MAX), '_2026_'])
+      expect(nameFormat(makeDraft({ name })).status).toBe('pass')
   })
 })
 
@@ -42,7 +49,9 @@ describe('language-known', () => {
       field: 'language',
       detail: 'Use "de" (German): "de_DE" is not a WhatsApp template language.',
     })
-    expect(languageKnown(makeDraft({ language: 'en-us' })).detail).toBe('Use "en_US" (English (US)): "en-us" is not a WhatsApp template language.')
+    expect(languageKnown(makeDraft({ language: 'en-us' })).detail).toBe(
+      'Use "en_US" (English (US)): "en-us" is not a WhatsApp template language.',
+    )
     expect(languageKnown(makeDraft({ language: 'klingon' })).detail).toBe(
       'Choose a language from the list, e.g. en_US: "klingon" is not a WhatsApp template language.',
     )
@@ -50,7 +59,8 @@ describe('language-known', () => {
   })
 
   it('passes a listed code, and skips a draft that does not say its language', () => {
-    for (const language of ['en_US', 'pt_BR', 'es', 'zh_TW']) expect(languageKnown(makeDraft({ language })).status).toBe('pass')
+    for (const language of ['en_US', 'pt_BR', 'es', 'zh_TW'])
+      expect(languageKnown(makeDraft({ language })).status).toBe('pass')
     const { language: _omitted, ...withoutLanguage } = makeDraft()
     expect(languageKnown(withoutLanguage).status).toBe('skip')
   })
@@ -59,7 +69,11 @@ describe('language-known', () => {
 describe('header-text-length', () => {
   it(`fails a text header over ${HEADER_TEXT_MAX} characters`, () => {
     const result = headerTextLength(makeDraft({ header: { format: 'TEXT', text: 'x'.repeat(72) } }))
-    expect(result).toMatchObject({ status: 'fail', field: 'header-text', detail: 'Shorten the header to 60 characters: it has 72.' })
+    expect(result).toMatchObject({
+      status: 'fail',
+      field: 'header-text',
+      detail: 'Shorten the header to 60 characters: it has 72.',
+    })
   })
 
   it('fails an empty text header', () => {
@@ -70,7 +84,9 @@ describe('header-text-length', () => {
   })
 
   it('passes at the limit, counting an emoji as one character, and is skipped without a text header', () => {
-    expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '🎉'.repeat(HEADER_TEXT_MAX) } })).status).toBe('pass')
+    expect(headerTextLength(makeDraft({ header: { format: 'TEXT', text: '🎉'.repeat(HEADER_TEXT_MAX) } })).status).toBe(
+      'pass',
+    )
     expect(headerTextLength(makeDraft()).status).toBe('skip')
     expect(headerTextLength(makeDraft({ header: { format: 'IMAGE', text: 'x'.repeat(99) } })).status).toBe('skip')
   })
@@ -78,7 +94,9 @@ describe('header-text-length', () => {
 
 describe('body-length', () => {
   it(`fails over ${BODY_MAX} characters`, () => {
-    expect(bodyLength(makeDraft({ body: 'x'.repeat(1100) })).detail).toBe('Shorten the body to 1,024 characters: it has 1,100.')
+    expect(bodyLength(makeDraft({ body: 'x'.repeat(1100) })).detail).toBe(
+      'Shorten the body to 1,024 characters: it has 1,100.',
+    )
   })
 
   it('passes at the limit, and is skipped without a body (body-required says what to do)', () => {
@@ -89,7 +107,11 @@ describe('body-length', () => {
 
 describe('footer-length', () => {
   it(`fails over ${FOOTER_MAX} characters`, () => {
-    expect(footerLength(makeDraft({ footer: 'x'.repeat(61) }))).toMatchObject({ status: 'fail', field: 'footer', detail: 'Shorten the footer to 60 characters: it has 61.' })
+    expect(footerLength(makeDraft({ footer: 'x'.repeat(61) }))).toMatchObject({
+      status: 'fail',
+      field: 'footer',
+      detail: 'Shorten the footer to 60 characters: it has 61.',
+    })
   })
 
   it('passes at the limit, and is skipped without a footer', () => {
@@ -105,11 +127,17 @@ describe('media-header-example', () => {
       field: 'header-media',
       detail: 'Add a link to a sample video for the header: WhatsApp reviews the template with it.',
     })
-    expect(mediaHeaderExample(makeDraft({ header: { format: 'DOCUMENT', example: { header_handle: [' '] } } })).status).toBe('fail')
+    expect(
+      mediaHeaderExample(makeDraft({ header: { format: 'DOCUMENT', example: { header_handle: [' '] } } })).status,
+    ).toBe('fail')
   })
 
   it('passes with a sample, and is skipped with a text header or no header', () => {
-    expect(mediaHeaderExample(makeDraft({ header: { format: 'IMAGE', example: { header_handle: ['https://cdn.example/a.jpg'] } } })).status).toBe('pass')
+    expect(
+      mediaHeaderExample(
+        makeDraft({ header: { format: 'IMAGE', example: { header_handle: ['https://cdn.example/a.jpg'] } } }),
+      ).status,
+    ).toBe('pass')
     expect(mediaHeaderExample(makeDraft({ header: { format: 'TEXT', text: 'Hello' } })).status).toBe('skip')
     expect(mediaHeaderExample(makeDraft()).status).toBe('skip')
   })

@@ -1,7 +1,18 @@
 import { makeNameValid } from '../make-name-valid'
 import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '../template-limits'
 import { closestWhatsappLanguage, isWhatsappLanguage } from '../whatsapp-languages'
-import { bodyTextOf, charCount, footerTextOf, formatCount, headerOf, listWords, outcome, overLimit, skipped, textHeader } from './rule-kit'
+import {
+  bodyTextOf,
+  charCount,
+  footerTextOf,
+  formatCount,
+  headerOf,
+  listWords,
+  outcome,
+  overLimit,
+  skipped,
+  textHeader,
+} from './rule-kit'
 import type { Problem, RuleResult, TemplateDraft } from './rule-types'
 
 const NAME_CHARACTER = /[a-z0-9_]/
@@ -19,7 +30,11 @@ function wrongCharacters(name: string): string[] {
 }
 
 export function nameFormat(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'name-format', field: 'name', label: 'The name uses only lowercase letters, digits and underscores' } as const
+  const rule = {
+    id: 'name-format',
+    field: 'name',
+    label: 'The name uses only lowercase letters, digits and underscores',
+  } as const
   const { name } = draft
   if (!name) return outcome(rule, { detail: 'Give the template a name, e.g. order_update.' })
   const wrong = wrongCharacters(name)
@@ -27,12 +42,19 @@ export function nameFormat(draft: TemplateDraft): RuleResult {
   const length = charCount(name)
   const problems = [
     ...(wrong.length
-      ? [`Use only lowercase letters, digits and underscores${valid ? `, e.g. ${valid}` : ''}: the name contains ${listWords(wrong)}.`]
+      ? [
+          `Use only lowercase letters, digits and underscores${valid ? `, e.g. ${valid}` : ''}: the name contains ${listWords(wrong)}.`,
+        ]
       : []),
-    ...(length > NAME_MAX ? [`Shorten the name to ${formatCount(NAME_MAX)} characters: it has ${formatCount(length)}.`] : []),
+    ...(length > NAME_MAX
+      ? [`Shorten the name to ${formatCount(NAME_MAX)} characters: it has ${formatCount(length)}.`]
+      : []),
   ]
   if (!problems.length) return outcome(rule, undefined)
-  return outcome(rule, { detail: problems.join(' '), ...(valid && valid !== name ? { fix: { kind: 'make-name-valid' } } : {}) })
+  return outcome(rule, {
+    detail: problems.join(' '),
+    ...(valid && valid !== name ? { fix: { kind: 'make-name-valid' } } : {}),
+  })
 }
 
 function languageProblem(language: string): Problem | undefined {
@@ -50,26 +72,42 @@ export function languageKnown(draft: TemplateDraft): RuleResult {
 }
 
 export function headerTextLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-text-length', field: 'header-text', label: `A text header has 1 to ${HEADER_TEXT_MAX} characters` } as const
+  const rule = {
+    id: 'header-text-length',
+    field: 'header-text',
+    label: `A text header has 1 to ${HEADER_TEXT_MAX} characters`,
+  } as const
   const header = textHeader(draft)
   if (!header) return skipped(rule)
-  if (!header.text?.trim()) return outcome(rule, { detail: 'Write the header text, or choose “No header”: a text header cannot be empty.' })
+  if (!header.text?.trim())
+    return outcome(rule, { detail: 'Write the header text, or choose “No header”: a text header cannot be empty.' })
   return outcome(rule, overLimit('the header', header.text, HEADER_TEXT_MAX))
 }
 
 export function bodyRequired(draft: TemplateDraft): RuleResult {
   const rule = { id: 'body-required', field: 'body', label: 'The template has a body' } as const
-  return outcome(rule, bodyTextOf(draft).trim() ? undefined : { detail: 'Add the body text: every template needs one.' })
+  return outcome(
+    rule,
+    bodyTextOf(draft).trim() ? undefined : { detail: 'Add the body text: every template needs one.' },
+  )
 }
 
 export function bodyLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'body-length', field: 'body', label: `The body is at most ${formatCount(BODY_MAX)} characters` } as const
+  const rule = {
+    id: 'body-length',
+    field: 'body',
+    label: `The body is at most ${formatCount(BODY_MAX)} characters`,
+  } as const
   const body = bodyTextOf(draft)
   return body.trim() ? outcome(rule, overLimit('the body', body, BODY_MAX)) : skipped(rule)
 }
 
 export function footerLength(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'footer-length', field: 'footer', label: `The footer is at most ${FOOTER_MAX} characters` } as const
+  const rule = {
+    id: 'footer-length',
+    field: 'footer',
+    label: `The footer is at most ${FOOTER_MAX} characters`,
+  } as const
   const footer = footerTextOf(draft)
   return footer ? outcome(rule, overLimit('the footer', footer, FOOTER_MAX)) : skipped(rule)
 }
@@ -77,11 +115,17 @@ export function footerLength(draft: TemplateDraft): RuleResult {
 const MEDIA_FORMATS: ReadonlySet<string> = new Set(['IMAGE', 'VIDEO', 'DOCUMENT'])
 
 export function mediaHeaderExample(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'media-header-example', field: 'header-media', label: 'An image, video or document header has a sample file' } as const
+  const rule = {
+    id: 'media-header-example',
+    field: 'header-media',
+    label: 'An image, video or document header has a sample file',
+  } as const
   const header = headerOf(draft)
   // A newer format (LOCATION) is not the spec's to check: it has no sample file.
   if (!header?.format || !MEDIA_FORMATS.has(header.format)) return skipped(rule)
   if (header.example?.header_handle?.[0]?.trim()) return outcome(rule, undefined)
   const kind = header.format.toLowerCase()
-  return outcome(rule, { detail: `Add a link to a sample ${kind} for the header: WhatsApp reviews the template with it.` })
+  return outcome(rule, {
+    detail: `Add a link to a sample ${kind} for the header: WhatsApp reviews the template with it.`,
+  })
 }

@@ -46,7 +46,8 @@ describe('adjacent-variables (blocking since WhatsApp rejects it; it used to war
       status: 'fail',
       field: 'body',
       label: 'Variables have words between them',
-      detail: 'Put words between the variables: {{1}} and {{2}} sit side by side. WhatsApp rejects variables with only spaces between them.',
+      detail:
+        'Put words between the variables: {{1}} and {{2}} sit side by side. WhatsApp rejects variables with only spaces between them.',
     })
     expect(adjacentVariables(body('Dear {{1}} {{2}}, your order {{3}}{{4}} has shipped today.')).detail).toBe(
       'Put words between the variables: {{1}} and {{2}} sit side by side, and so do {{3}} and {{4}}. WhatsApp rejects variables with only spaces between them.',

@@ -11,7 +11,11 @@ import type { RuleResult, TemplateDraft } from './rule-types'
  * starts with a variable and "…your code is {{1}}." ends with one, full stop or not.
  */
 export function variableAtEdge(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'variable-at-edge', field: 'body', label: 'The body does not start or end with a variable' } as const
+  const rule = {
+    id: 'variable-at-edge',
+    field: 'body',
+    label: 'The body does not start or end with a variable',
+  } as const
   const text = bodyTextOf(draft)
   const tokens = variableTokens(text)
   const first = tokens[0]
@@ -21,10 +25,15 @@ export function variableAtEdge(draft: TemplateDraft): RuleResult {
   const after = text.slice(last.end)
   const atEnd = !hasWords(after)
   if (!atStart && !atEnd) return outcome(rule, undefined)
-  const where = listWords([...(atStart ? [`before ${braces(first.n)}`] : []), ...(atEnd ? [`after ${braces(last.n)}`] : [])])
+  const where = listWords([
+    ...(atStart ? [`before ${braces(first.n)}`] : []),
+    ...(atEnd ? [`after ${braces(last.n)}`] : []),
+  ])
   const edge = atStart && atEnd ? 'starts or ends' : atStart ? 'starts' : 'ends'
   const punctuation = atEnd && after.trim() ? ', and punctuation after it does not count' : ''
-  return outcome(rule, { detail: `Add words ${where}: WhatsApp rejects a body that ${edge} with a variable${punctuation}.` })
+  return outcome(rule, {
+    detail: `Add words ${where}: WhatsApp rejects a body that ${edge} with a variable${punctuation}.`,
+  })
 }
 
 /** Two variables with nothing but whitespace between them, e.g. "{{1}} {{2}}". */

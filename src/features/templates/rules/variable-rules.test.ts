@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeDraft } from './rule-fixtures'
 import { MAX_VARIABLES } from '../template-limits'
-import { footerNoVariables, headerOneVariable, variableCount, variableFormat, variablesSequential } from './variable-rules'
+import {
+  footerNoVariables,
+  headerOneVariable,
+  variableCount,
+  variableFormat,
+  variablesSequential,
+} from './variable-rules'
 import { renumberVariables } from '../template-variables'
 
 const textHeader = (text: string) => makeDraft({ header: { format: 'TEXT', text, example: { header_text: ['x'] } } })
@@ -40,7 +46,9 @@ describe('footer-no-variables', () => {
       field: 'footer',
       detail: 'Move {{1}} to the body: a footer cannot have variables.',
     })
-    expect(footerNoVariables(makeDraft({ footer: '{{2}} {{1}} {{2}}' })).detail).toBe('Move {{2}} and {{1}} to the body: a footer cannot have variables.')
+    expect(footerNoVariables(makeDraft({ footer: '{{2}} {{1}} {{2}}' })).detail).toBe(
+      'Move {{2}} and {{1}} to the body: a footer cannot have variables.',
+    )
   })
 
   it('passes a plain footer, and is skipped without a footer', () => {
@@ -64,13 +72,19 @@ describe('variables-sequential', () => {
   })
 
   it('names several gaps, and summarises many', () => {
-    expect(sequential('a {{1}} b {{4}} c').detail).toBe('Number the variables 1, 2, 3, 4 in order: {{2}} and {{3}} are missing.')
-    expect(sequential('a {{1}} b {{9}} c').detail).toBe('Number the variables 1 to 9 in order: {{2}}, {{3}}, {{4}} and 4 more are missing.')
+    expect(sequential('a {{1}} b {{4}} c').detail).toBe(
+      'Number the variables 1, 2, 3, 4 in order: {{2}} and {{3}} are missing.',
+    )
+    expect(sequential('a {{1}} b {{9}} c').detail).toBe(
+      'Number the variables 1 to 9 in order: {{2}}, {{3}}, {{4}} and 4 more are missing.',
+    )
     expect(sequential('a {{2}} b').detail).toBe('Number the variables 1, 2 in order: {{1}} is missing.')
   })
 
   it('fails variables out of order of first appearance, and {{0}}', () => {
-    expect(sequential('a {{2}} b {{1}} c').detail).toBe('Number the variables 1, 2 in the order they first appear: {{2}} comes before {{1}}.')
+    expect(sequential('a {{2}} b {{1}} c').detail).toBe(
+      'Number the variables 1, 2 in the order they first appear: {{2}} comes before {{1}}.',
+    )
     expect(sequential('a {{0}} b {{1}} c').detail).toBe('Number the variables from {{1}}: {{0}} is not allowed.')
   })
 
@@ -90,7 +104,8 @@ describe('variables-sequential', () => {
 })
 
 describe('variable-count', () => {
-  const numbered = (count: number) => `Values: ${Array.from({ length: count }, (_, i) => `{{${i + 1}}}`).join(', ')} end.`
+  const numbered = (count: number) =>
+    `Values: ${Array.from({ length: count }, (_, i) => `{{${i + 1}}}`).join(', ')} end.`
 
   it(`fails more than ${MAX_VARIABLES} variables, naming the reason`, () => {
     expect(variableCount(makeDraft({ body: numbered(MAX_VARIABLES + 1) }))).toEqual({
@@ -118,9 +133,17 @@ describe('variable-format', () => {
       status: 'fail',
       field: 'body',
       label: 'Variables are written {{1}}, {{2}}…',
-      detail: 'Write each variable as two braces around its number, e.g. {{1}}, with no spaces or letters: WhatsApp rejects {{1a}}, {{ 2 }} and {3}.',
+      detail:
+        'Write each variable as two braces around its number, e.g. {{1}}, with no spaces or letters: WhatsApp rejects {{1a}}, {{ 2 }} and {3}.',
     })
-    for (const body of ['Hi {{name}} there', 'Hi {{1} there', 'Hi {1}} there', 'Hi {{{1}}} there', 'Hi {{}} there', 'Hi { 1 } there']) {
+    for (const body of [
+      'Hi {{name}} there',
+      'Hi {{1} there',
+      'Hi {1}} there',
+      'Hi {{{1}}} there',
+      'Hi {{}} there',
+      'Hi { 1 } there',
+    ]) {
       expect(format(body).status, body).toBe('fail')
     }
   })

@@ -1,6 +1,16 @@
 import { MAX_VARIABLES } from '../template-limits'
 import { distinctVariables, extractVariables, firstAppearances } from '../template-variables'
-import { bodyTextOf, braces, findComponent, footerTextOf, listSome, listWords, outcome, skipped, textHeader } from './rule-kit'
+import {
+  bodyTextOf,
+  braces,
+  findComponent,
+  footerTextOf,
+  listSome,
+  listWords,
+  outcome,
+  skipped,
+  textHeader,
+} from './rule-kit'
 import type { ProblemPart, RuleField, RuleResult, TemplateDraft } from './rule-types'
 
 /** Body {{n}} needs example.body_text[0][n-1]; a text header's {{n}} needs example.header_text[n-1]. The fix targets the first gap. */
@@ -12,8 +22,12 @@ export function variablesHaveExamples(draft: TemplateDraft): RuleResult {
   const bodyExamples = body?.example?.body_text?.[0] ?? []
   const headerExamples = header?.example?.header_text ?? []
   const missing = [
-    ...bodyVariables.filter((n) => !bodyExamples[n - 1]?.trim()).map((variable) => ({ component: 'body' as const, variable })),
-    ...headerVariables.filter((n) => !headerExamples[n - 1]?.trim()).map((variable) => ({ component: 'header' as const, variable })),
+    ...bodyVariables
+      .filter((n) => !bodyExamples[n - 1]?.trim())
+      .map((variable) => ({ component: 'body' as const, variable })),
+    ...headerVariables
+      .filter((n) => !headerExamples[n - 1]?.trim())
+      .map((variable) => ({ component: 'header' as const, variable })),
   ]
   const [first] = missing
   const field = first?.component === 'header' ? 'header-text' : 'body'
@@ -21,7 +35,10 @@ export function variablesHaveExamples(draft: TemplateDraft): RuleResult {
   if (!bodyVariables.length && !headerVariables.length) return skipped(rule)
   if (!first) return outcome(rule, undefined)
   const named = (m: (typeof missing)[number]) => `${m.component} ${braces(m.variable)}`
-  const parts: ProblemPart[] = missing.map((m) => ({ detail: `Add an example for ${named(m)}.`, fix: { kind: 'add-example', ...m } }))
+  const parts: ProblemPart[] = missing.map((m) => ({
+    detail: `Add an example for ${named(m)}.`,
+    fix: { kind: 'add-example', ...m },
+  }))
   return outcome(rule, {
     detail: `Add an example for ${listWords(missing.map(named))}: WhatsApp reviews every variable with its example.`,
     fix: { kind: 'add-example', ...first },
@@ -30,7 +47,11 @@ export function variablesHaveExamples(draft: TemplateDraft): RuleResult {
 }
 
 export function headerOneVariable(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'header-one-variable', field: 'header-text', label: 'A text header has at most one variable, {{1}}' } as const
+  const rule = {
+    id: 'header-one-variable',
+    field: 'header-text',
+    label: 'A text header has at most one variable, {{1}}',
+  } as const
   const header = textHeader(draft)
   if (!header) return skipped(rule)
   const variables = extractVariables(header.text)
@@ -53,7 +74,12 @@ export function footerNoVariables(draft: TemplateDraft): RuleResult {
   const footer = footerTextOf(draft)
   if (!footer) return skipped(rule)
   const variables = firstAppearances(footer).map(braces)
-  return outcome(rule, variables.length ? { detail: `Move ${listWords(variables)} to the body: a footer cannot have variables.` } : undefined)
+  return outcome(
+    rule,
+    variables.length
+      ? { detail: `Move ${listWords(variables)} to the body: a footer cannot have variables.` }
+      : undefined,
+  )
 }
 
 /** "1, 2, 3" for short runs, "1 to 12" for long ones. */
@@ -94,7 +120,11 @@ export function variablesSequential(draft: TemplateDraft): RuleResult {
 }
 
 export function variableCount(draft: TemplateDraft): RuleResult {
-  const rule = { id: 'variable-count', field: 'body', label: `The body has at most ${MAX_VARIABLES} variables` } as const
+  const rule = {
+    id: 'variable-count',
+    field: 'body',
+    label: `The body has at most ${MAX_VARIABLES} variables`,
+  } as const
   const count = distinctVariables(bodyTextOf(draft)).length
   if (!count) return skipped(rule)
   const detail = `Use at most ${MAX_VARIABLES} variables: the body has ${count}, and WhatsApp rejects a template with more.`
@@ -110,7 +140,8 @@ const WELL_FORMED = /^\{\{\d+\}\}$/
 
 function malformedVariables(text: string): string[] {
   const found = Array.from(text.matchAll(BRACE_GROUP), ([group]) => group).filter(
-    (group) => !WELL_FORMED.test(group) && (group.includes('{{') || group.includes('}}') || /^\{\s*\d+\s*\}$/.test(group)),
+    (group) =>
+      !WELL_FORMED.test(group) && (group.includes('{{') || group.includes('}}') || /^\{\s*\d+\s*\}$/.test(group)),
   )
   return [...new Set(found)]
 }

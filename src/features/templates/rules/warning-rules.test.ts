@@ -15,7 +15,9 @@ describe('variable-density (counts words now, where it used to count characters)
       detail:
         'Add 2 more words or use fewer variables: the body has 2 variables but only 3 words of its own, and WhatsApp rejects templates with too many variables for their length.',
     })
-    expect(variableDensity(body('Hi {{1}}, order {{2}} is ready')).detail).toMatch(/^Add 1 more word or use fewer variables: .* only 4 words of its own/)
+    expect(variableDensity(body('Hi {{1}}, order {{2}} is ready')).detail).toMatch(
+      /^Add 1 more word or use fewer variables: .* only 4 words of its own/,
+    )
   })
 
   it('counts every occurrence of a variable, and keeps the words on either side of a variable apart', () => {
@@ -37,12 +39,17 @@ describe('body-unique', () => {
   ]
 
   it('warns when another template of the workspace has the same body, whatever its spacing or case, naming it', () => {
-    expect(bodyUnique(body('hi {{1}},  your order {{2}} is on its way\nand should arrive tomorrow. '), { otherBodies: others })).toEqual({
+    expect(
+      bodyUnique(body('hi {{1}},  your order {{2}} is on its way\nand should arrive tomorrow. '), {
+        otherBodies: others,
+      }),
+    ).toEqual({
       id: 'body-unique',
       status: 'warn',
       field: 'body',
       label: 'The body is not the same as another template’s in this workspace',
-      detail: 'Reword the body: it is the same as “order_update”, and WhatsApp rejects a template that duplicates another one.',
+      detail:
+        'Reword the body: it is the same as “order_update”, and WhatsApp rejects a template that duplicates another one.',
     })
   })
 

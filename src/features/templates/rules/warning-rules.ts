@@ -38,7 +38,11 @@ function normalized(body: string): string {
 
 /** WhatsApp rejects a template whose content duplicates an existing one; the other bodies come from the caller. */
 export function bodyUnique(draft: TemplateDraft, { otherBodies }: CheckContext): RuleResult {
-  const rule = { id: 'body-unique', field: 'body', label: 'The body is not the same as another template’s in this workspace' } as const
+  const rule = {
+    id: 'body-unique',
+    field: 'body',
+    label: 'The body is not the same as another template’s in this workspace',
+  } as const
   const body = normalized(bodyTextOf(draft))
   if (!otherBodies || !body) return skipped(rule)
   const same = otherBodies.filter((other) => normalized(other.body) === body).map((other) => `“${other.name}”`)

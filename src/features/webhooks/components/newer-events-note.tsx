@@ -11,12 +11,18 @@ export function NewerEventsNote({ events }: { events: readonly string[] }) {
       </h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {events.map((event) => (
-          <li key={event} className="rounded bg-white px-2 py-0.5 font-mono text-xs text-slate-800 ring-1 ring-slate-300 [overflow-wrap:anywhere]">
+          <li
+            key={event}
+            className="rounded bg-white px-2 py-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-800 ring-1 ring-slate-300"
+          >
             {event}
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">Saving keeps {events.length === 1 ? 'it' : 'them'} as {events.length === 1 ? 'it is' : 'they are'}; they cannot be changed here.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Saving keeps {events.length === 1 ? 'it' : 'them'} as {events.length === 1 ? 'it is' : 'they are'}; they cannot
+        be changed here.
+      </p>
     </section>
   )
 }

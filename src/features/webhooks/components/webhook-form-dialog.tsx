@@ -45,7 +45,9 @@ export function WebhookFormDialog({ open, onOpenChange, webhook }: WebhookFormDi
       onOpenChange={onOpenChange}
       size="lg"
       title={webhook ? 'Edit webhook' : 'New webhook'}
-      description={webhook ? undefined : 'An address that is sent the events you choose, for as long as the webhook is active.'}
+      description={
+        webhook ? undefined : 'An address that is sent the events you choose, for as long as the webhook is active.'
+      }
       schema={webhookRequestSchema}
       defaultValues={formValues(webhook)}
       onSubmit={submit}

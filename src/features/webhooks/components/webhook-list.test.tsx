@@ -29,7 +29,10 @@ async function openWebhooks() {
   return { ...view, table, user: userEvent.setup() }
 }
 
-const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Webhooks' })).getByRole('row', { name: (rowName) => rowName.startsWith(name) })
+const rowOf = (name: string) =>
+  within(screen.getByRole('table', { name: 'Webhooks' })).getByRole('row', {
+    name: (rowName) => rowName.startsWith(name),
+  })
 const activeSwitch = (name: string) => screen.getByRole('switch', { name: `Active: ${name}` })
 const group = (name: string) => screen.getByRole('group', { name })
 const stored = (name: string) => demo.db.data.webhooks.find((webhook) => webhook.name === name)
@@ -49,7 +52,9 @@ function holdPuts() {
     }
     return found
   }
-  demo.server.use(http.put('*/v1/webhooks/:webhookId', ({ params }) => gate(String(params.webhookId)).opened.then(() => undefined)))
+  demo.server.use(
+    http.put('*/v1/webhooks/:webhookId', ({ params }) => gate(String(params.webhookId)).opened.then(() => undefined)),
+  )
   return (webhookId?: string) => {
     if (webhookId) gate(webhookId).open()
     else for (const { open } of gates.values()) open()
@@ -60,9 +65,15 @@ function holdPuts() {
 describe('webhooks screen', { timeout: 20_000 }, () => {
   it('lists webhooks with the address, an active switch, the event count and actions', async () => {
     const { table } = await openWebhooks()
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Server URL', 'Active', 'Events', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Server URL', 'Active', 'Events', 'Actions'])
     const crm = rowOf('CRM contact sync')
-    expect(within(crm).getByRole('cell', { name: 'https://crm.northwind-retail.example/hooks/inbox' })).toBeInTheDocument()
+    expect(
+      within(crm).getByRole('cell', { name: 'https://crm.northwind-retail.example/hooks/inbox' }),
+    ).toBeInTheDocument()
     expect(within(crm).getByRole('cell', { name: '3 events' })).toBeInTheDocument()
     expect(activeSwitch('CRM contact sync')).toBeChecked()
     expect(activeSwitch('Legacy Telegram bot')).not.toBeChecked()
@@ -93,28 +104,35 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
       active: true,
       events: ['incoming_whatsapp_message', 'outgoing_whatsapp_message', 'contact_created'],
     })
-    expect(await within(screen.getByRole('table', { name: 'Webhooks' })).findByRole('cell', { name: 'Order desk' })).toBeInTheDocument()
+    expect(
+      await within(screen.getByRole('table', { name: 'Webhooks' })).findByRole('cell', { name: 'Order desk' }),
+    ).toBeInTheDocument()
     expect(within(rowOf('Order desk')).getByRole('cell', { name: '3 events' })).toBeInTheDocument()
   })
 
-  it.each(['javascript:alert(1)', '/relative', 'ftp://x', 'http:/x'])('refuses the address %j with a clear message and sends nothing', async (serverUrl) => {
-    const requests = recordWebhookRequests()
-    const { user } = await openWebhooks()
-    await user.click(screen.getByRole('button', { name: 'New webhook' }))
-    const dialog = await screen.findByRole('dialog', { name: 'New webhook' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sneaky')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Server URL' }), serverUrl)
-    await user.click(within(group('Contacts')).getByRole('checkbox', { name: 'Select all Contacts' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Create webhook' }))
+  it.each(['javascript:alert(1)', '/relative', 'ftp://x', 'http:/x'])(
+    'refuses the address %j with a clear message and sends nothing',
+    async (serverUrl) => {
+      const requests = recordWebhookRequests()
+      const { user } = await openWebhooks()
+      await user.click(screen.getByRole('button', { name: 'New webhook' }))
+      const dialog = await screen.findByRole('dialog', { name: 'New webhook' })
+      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sneaky')
+      await user.type(within(dialog).getByRole('textbox', { name: 'Server URL' }), serverUrl)
+      await user.click(within(group('Contacts')).getByRole('checkbox', { name: 'Select all Contacts' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Create webhook' }))
 
-    const field = within(dialog).getByRole('textbox', { name: 'Server URL' })
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a full http(s) address')))
-    expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(field).toHaveFocus()
-    expect(screen.getByRole('dialog', { name: 'New webhook' })).toBeInTheDocument()
-    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
-    expect(stored('Sneaky')).toBeUndefined()
-  })
+      const field = within(dialog).getByRole('textbox', { name: 'Server URL' })
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a full http(s) address')),
+      )
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveFocus()
+      expect(screen.getByRole('dialog', { name: 'New webhook' })).toBeInTheDocument()
+      expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
+      expect(stored('Sneaky')).toBeUndefined()
+    },
+  )
 
   it('warns about an http:// address without blocking it', async () => {
     const { user } = await openWebhooks()
@@ -129,7 +147,10 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
     await user.click(within(group('Telegram')).getByRole('checkbox', { name: 'Incoming' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create webhook' }))
     expect(await screen.findByText('Created “Staging”')).toBeInTheDocument()
-    expect(stored('Staging')).toMatchObject({ serverUrl: 'http://staging.example/hook', events: ['incoming_telegram_message'] })
+    expect(stored('Staging')).toMatchObject({
+      serverUrl: 'http://staging.example/hook',
+      events: ['incoming_telegram_message'],
+    })
   })
 
   it('needs at least one event, with the error shown at the group', async () => {
@@ -141,7 +162,9 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Server URL' }), 'https://x.example/hook')
     await user.click(within(dialog).getByRole('button', { name: 'Create webhook' }))
 
-    await waitFor(() => expect(group('Events')).toHaveAccessibleDescription(expect.stringContaining('Choose at least one event')))
+    await waitFor(() =>
+      expect(group('Events')).toHaveAccessibleDescription(expect.stringContaining('Choose at least one event')),
+    )
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([])
   })
 
@@ -150,7 +173,9 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit CRM contact sync' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit webhook' })
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('CRM contact sync')
-    expect(within(dialog).getByRole('textbox', { name: 'Server URL' })).toHaveValue('https://crm.northwind-retail.example/hooks/inbox')
+    expect(within(dialog).getByRole('textbox', { name: 'Server URL' })).toHaveValue(
+      'https://crm.northwind-retail.example/hooks/inbox',
+    )
     expect(within(group('Contacts')).getByRole('checkbox', { name: 'Select all Contacts' })).toBeChecked()
 
     await user.click(within(group('Contacts')).getByRole('checkbox', { name: 'Tag removed' }))
@@ -158,8 +183,15 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
 
     expect(await screen.findByText('Saved “CRM contact sync”')).toBeInTheDocument()
-    expect(stored('CRM contact sync')?.events).toEqual(['incoming_website_message', 'outgoing_website_message', 'contact_created', 'contact_tag_added'])
-    await waitFor(() => expect(within(rowOf('CRM contact sync')).getByRole('cell', { name: '4 events' })).toBeInTheDocument())
+    expect(stored('CRM contact sync')?.events).toEqual([
+      'incoming_website_message',
+      'outgoing_website_message',
+      'contact_created',
+      'contact_tag_added',
+    ])
+    await waitFor(() =>
+      expect(within(rowOf('CRM contact sync')).getByRole('cell', { name: '4 events' })).toBeInTheDocument(),
+    )
   })
 
   it('flips the active switch at once, with a PUT of the whole webhook, and ignores presses while it is saving', async () => {
@@ -205,7 +237,11 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
   })
 
   it('rolls the switch back and shows the server’s message when the PUT is refused', async () => {
-    demo.server.use(http.put('*/v1/webhooks/:webhookId', () => HttpResponse.json({ error: 'Endpoint failed verification' }, { status: 500 })))
+    demo.server.use(
+      http.put('*/v1/webhooks/:webhookId', () =>
+        HttpResponse.json({ error: 'Endpoint failed verification' }, { status: 500 }),
+      ),
+    )
     // Added last, so it answers first: the refusal waits for the gate.
     const open = holdPuts()
     const { user } = await openWebhooks()
@@ -226,7 +262,9 @@ describe('webhooks screen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Deleted “Legacy Telegram bot”')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(within(screen.getByRole('table', { name: 'Webhooks' })).queryByRole('cell', { name: 'Legacy Telegram bot' })).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { name: 'Webhooks' })).queryByRole('cell', { name: 'Legacy Telegram bot' }),
+    ).not.toBeInTheDocument()
     expect(stored('Legacy Telegram bot')).toBeUndefined()
   })
 })

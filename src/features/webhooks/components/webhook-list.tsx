@@ -19,8 +19,19 @@ interface WebhookListProps {
 
 function webhookColumns(actions: { edit(webhook: Webhook): void; remove(webhook: Webhook): void }): Column<Webhook>[] {
   return [
-    { id: 'name', header: 'Name', primary: true, className: 'font-medium sm:min-w-40 [overflow-wrap:anywhere]', cell: (webhook) => webhook.name },
-    { id: 'serverUrl', header: 'Server URL', className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]', cell: (webhook) => webhook.serverUrl },
+    {
+      id: 'name',
+      header: 'Name',
+      primary: true,
+      className: 'font-medium sm:min-w-40 [overflow-wrap:anywhere]',
+      cell: (webhook) => webhook.name,
+    },
+    {
+      id: 'serverUrl',
+      header: 'Server URL',
+      className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]',
+      cell: (webhook) => webhook.serverUrl,
+    },
     { id: 'active', header: 'Active', cell: (webhook) => <WebhookActiveSwitch webhook={webhook} /> },
     { id: 'events', header: 'Events', className: 'whitespace-nowrap', cell: (webhook) => eventCount(webhook.events) },
     {
@@ -33,7 +44,12 @@ function webhookColumns(actions: { edit(webhook: Webhook): void; remove(webhook:
           <Button variant="ghost" size="sm" aria-label={`Edit ${webhook.name}`} onClick={() => actions.edit(webhook)}>
             <Pencil aria-hidden className="size-4" />
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${webhook.name}`} onClick={() => actions.remove(webhook)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${webhook.name}`}
+            onClick={() => actions.remove(webhook)}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </span>

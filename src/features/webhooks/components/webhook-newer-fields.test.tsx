@@ -60,7 +60,9 @@ describe('a webhook with what the dashboard does not know', { timeout: 20_000 },
     const note = within(dialog).getByRole('region', { name: /does not know yet/ })
     expect(within(note).getByRole('listitem')).toHaveTextContent('message_status_updated')
     expect(within(note).queryByRole('checkbox')).toBeNull()
-    await user.click(within(within(dialog).getByRole('group', { name: 'WhatsApp' })).getByRole('checkbox', { name: 'Incoming' }))
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'WhatsApp' })).getByRole('checkbox', { name: 'Incoming' }),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
     const sent = bodies[0] as { events: string[]; retryPolicy: unknown }

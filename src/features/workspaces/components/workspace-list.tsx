@@ -20,12 +20,21 @@ const columns: Column<Workspace>[] = [
     primary: true,
     className: 'break-words sm:min-w-48',
     cell: (workspace) => (
-      <Link to="/w/$workspaceId" params={{ workspaceId: workspace.id }} className="font-medium text-indigo-700 hover:underline">
+      <Link
+        to="/w/$workspaceId"
+        params={{ workspaceId: workspace.id }}
+        className="font-medium text-indigo-700 hover:underline"
+      >
         {workspace.title}
       </Link>
     ),
   },
-  { id: 'id', header: 'ID', className: 'font-mono text-xs text-slate-600 [overflow-wrap:anywhere]', cell: (workspace) => workspace.id },
+  {
+    id: 'id',
+    header: 'ID',
+    className: 'font-mono text-xs text-slate-600 [overflow-wrap:anywhere]',
+    cell: (workspace) => workspace.id,
+  },
 ]
 
 export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
@@ -42,7 +51,12 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
         columns={columns}
         getRowKey={(workspace) => workspace.id}
         empty={
-          <ListEmptyState noun="workspace" searchText={params.searchText} searchHint="Try another search." page={params.page} />
+          <ListEmptyState
+            noun="workspace"
+            searchText={params.searchText}
+            searchHint="Try another search."
+            page={params.page}
+          />
         }
         search={search}
         onSearchChange={onSearchChange}

@@ -44,7 +44,11 @@ describe('workspace overview', () => {
     const workspace = workspaceWithStaff()
     renderApp(`/w/${workspace.id}`)
     const table = await screen.findByRole('table', { name: 'Team in this workspace' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Status'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Status'])
     const member = db.data.staff.find((person) => person.workspaces.includes(workspace.id))
     if (!member) throw new Error('the seed has no staff in this workspace')
     const row = await within(table).findByRole('row', { name: (name) => name.includes(member.email) })
@@ -55,7 +59,8 @@ describe('workspace overview', () => {
     const workspace = workspaceWithStaff()
     const member = db.data.staff.find((person) => person.workspaces.includes(workspace.id))
     if (!member) throw new Error('the seed has no staff in this workspace')
-    for (let n = 0; n < 120; n++) db.data.staff.push({ ...member, id: `stf_extra_${n}`, email: `extra${n}@example.com` })
+    for (let n = 0; n < 120; n++)
+      db.data.staff.push({ ...member, id: `stf_extra_${n}`, email: `extra${n}@example.com` })
     renderApp(`/w/${workspace.id}`)
     const counts = within(await screen.findByRole('region', { name: 'In this workspace' }))
     const staffCard = counts.getByRole('link', { name: 'Staff members' }).parentElement

@@ -24,14 +24,25 @@ const accountCounted = [
 ] as const
 
 const teamColumns: Column<Staff>[] = [
-  { id: 'name', header: 'Name', primary: true, className: 'break-words sm:min-w-40', cell: (member) => `${member.firstName} ${member.lastName}` },
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    className: 'break-words sm:min-w-40',
+    cell: (member) => `${member.firstName} ${member.lastName}`,
+  },
   { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
-  { id: 'status', header: 'Status', cell: (member) => (member.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (member) => (member.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
+  },
 ]
 
 function TeamTable({ workspaceId }: { workspaceId: string }) {
   const query = useQuery(overviewQueries.team(workspaceId))
-  if (query.isError) return <ErrorState title="Could not load the team" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <ErrorState title="Could not load the team" error={query.error} onRetry={() => void query.refetch()} />
   return (
     <DataTable
       label="Team in this workspace"
@@ -51,7 +62,10 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
   const screens = items.filter((item) => item.onOverview)
   return (
     <>
-      <PageHeader title={workspace.title} description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>} />
+      <PageHeader
+        title={workspace.title}
+        description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>}
+      />
       <section aria-labelledby="in-this-workspace">
         <h2 id="in-this-workspace" className="mb-3 text-base font-semibold text-slate-900">
           In this workspace
@@ -73,7 +87,12 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         </h2>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {accountCounted.map(({ resource, navId, label }) => (
-            <CountCard key={resource} count={overviewQueries.accountCount(resource)} label={label} link={items.find((item) => item.id === navId)?.link} />
+            <CountCard
+              key={resource}
+              count={overviewQueries.accountCount(resource)}
+              label={label}
+              link={items.find((item) => item.id === navId)?.link}
+            />
           ))}
         </div>
       </section>

@@ -48,7 +48,13 @@ describe('WorkspaceSwitcher', () => {
     await user.click(switcher)
     await user.keyboard('supp')
     const listbox = screen.getByRole('listbox', { name: 'Workspaces' })
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Support Desk']))
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Support Desk']),
+    )
     expect(searches).toContain('supp')
     expect(searches).not.toContain('s')
 
@@ -57,7 +63,9 @@ describe('WorkspaceSwitcher', () => {
   })
 
   it('names the current workspace even when the list does not hold it (more than 100 workspaces)', async () => {
-    demo.server.use(http.get('*/v1/workspaces', () => HttpResponse.json([{ id: 'ws_other', title: 'Another workspace' }])))
+    demo.server.use(
+      http.get('*/v1/workspaces', () => HttpResponse.json([{ id: 'ws_other', title: 'Another workspace' }])),
+    )
     const { switcher } = await openAt('/w/ws_1')
     expect(switcher).toHaveValue('Northwind Retail — EU')
   })

@@ -13,7 +13,10 @@ export function switchWorkspacePath(pathname: string, workspaceId: string): stri
   return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }
 
-function listMessage(query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: ListRow<Workspace>[] }, searchText: string) {
+function listMessage(
+  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: ListRow<Workspace>[] },
+  searchText: string,
+) {
   if (query.isError) return 'Could not load workspaces'
   if (query.isPending) return 'Loading workspaces…'
   if (query.isPlaceholderData) return 'Searching…'

@@ -7,13 +7,21 @@ export const Route = createFileRoute('/_app/w/$workspaceId/messages')({
   validateSearch: messageSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    if (deps.channel === 'whatsapp' && deps.kind === 'template') void context.queryClient.prefetchQuery(messageTemplateQueries.search(params.workspaceId, ''))
+    if (deps.channel === 'whatsapp' && deps.kind === 'template')
+      void context.queryClient.prefetchQuery(messageTemplateQueries.search(params.workspaceId, ''))
   },
   component: function MessagesRoute() {
     const { workspaceId } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
     // One form per workspace: a contact or template of another workspace must not carry over.
-    return <MessageConsole key={workspaceId} workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+    return (
+      <MessageConsole
+        key={workspaceId}
+        workspaceId={workspaceId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    )
   },
 })

@@ -13,6 +13,12 @@ export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/')({
     const { workspaceId } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <BroadcastList workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    return (
+      <BroadcastList
+        workspaceId={workspaceId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    )
   },
 })

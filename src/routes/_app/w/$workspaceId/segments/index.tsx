@@ -14,6 +14,12 @@ export const Route = createFileRoute('/_app/w/$workspaceId/segments/')({
     const { workspaceId } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <SegmentList workspaceId={workspaceId} search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })} />
+    return (
+      <SegmentList
+        workspaceId={workspaceId}
+        search={search}
+        onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      />
+    )
   },
 })

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/_app/w/$workspaceId/staff/')({
     const { workspaceId } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <StaffList workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    return (
+      <StaffList workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    )
   },
 })

@@ -9,13 +9,20 @@ export const Route = createFileRoute('/_app/w/$workspaceId/templates/')({
   // Filters and orders work on every template, whatever they are: changing one reads nothing new.
   loaderDeps: ({ search }) => (readsEveryTemplate(search) ? { everyTemplate: true } : listQuery(search)),
   loader: ({ context, params, deps }) => {
-    if ('everyTemplate' in deps) void context.queryClient.prefetchQuery(templateQueries.everyTemplate(params.workspaceId))
+    if ('everyTemplate' in deps)
+      void context.queryClient.prefetchQuery(templateQueries.everyTemplate(params.workspaceId))
     else void context.queryClient.prefetchQuery(templateQueries.list({ workspaceId: params.workspaceId, ...deps }))
   },
   component: function TemplatesRoute() {
     const { workspaceId } = Route.useParams()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
-    return <TemplateList workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    return (
+      <TemplateList
+        workspaceId={workspaceId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    )
   },
 })

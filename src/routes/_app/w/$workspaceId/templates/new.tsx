@@ -6,7 +6,8 @@ import { templateBuilderSearchSchema } from '@/features/templates/builder-search
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/new')({
   validateSearch: templateBuilderSearchSchema,
   loaderDeps: ({ search }) => ({ from: search.from }),
-  loader: ({ context, deps }) => (deps.from ? context.queryClient.ensureQueryData(templateQueries.detail(deps.from)) : undefined),
+  loader: ({ context, deps }) =>
+    deps.from ? context.queryClient.ensureQueryData(templateQueries.detail(deps.from)) : undefined,
   component: function NewTemplateRoute() {
     const { workspaceId } = Route.useParams()
     const source = Route.useLoaderData()
