@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from './scripts/ci/find-chromium.mjs'
 
 const PREVIEW_PORT = 4173
 export const MOCK_API_PORT = 8788
@@ -43,20 +43,20 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx --tsconfig tsconfig.app.json scripts/mock-api.ts`,
+      command: `npx tsx --tsconfig tsconfig.app.json scripts/dev/mock-api.ts`,
       env: { MOCK_API_PORT: String(MOCK_API_PORT) },
       url: `http://127.0.0.1:${MOCK_API_PORT}/v1/account-info`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/require-build.mjs && npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      command: `node scripts/ci/require-build.mjs && npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_API_PORT}` },
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/require-build.mjs && node scripts/serve-nginx.mjs --dist dist --upstream http://127.0.0.1:${MOCK_API_PORT} --port ${NGINX_PORT}`,
+      command: `node scripts/ci/require-build.mjs && node scripts/ci/serve-nginx.mjs --dist dist --upstream http://127.0.0.1:${MOCK_API_PORT} --port ${NGINX_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // SIGTERM lets the script stop nginx and remove its temporary config directory.

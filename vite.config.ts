@@ -4,9 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
-import { compileEntryEagerly } from './scripts/vite-compile-entry-eagerly.ts'
-import { cspSafeStyles } from './scripts/vite-csp-safe-styles.ts'
-import { previewLikeNginx } from './scripts/vite-preview-like-nginx.ts'
+import { compileEntryEagerly } from './scripts/build/vite-compile-entry-eagerly.ts'
+import { cspSafeStyles } from './scripts/build/vite-csp-safe-styles.ts'
+import { previewLikeNginx } from './scripts/build/vite-preview-like-nginx.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined

@@ -8,7 +8,7 @@
  * The Content-Security-Policy: what the built app needs, and nothing inline.
  * - script-src 'self': only the hashed bundles; no inline script, no eval. The built index.html has none.
  * - style-src 'self': only the built CSS files. Two dependencies that inject <style> at run time are
- *   rewritten at build time (scripts/vite-csp-safe-styles.ts). React's `style` props are set through the
+ *   rewritten at build time (scripts/build/vite-csp-safe-styles.ts). React's `style` props are set through the
  *   CSSOM, which the CSP does not govern.
  * - img-src 'self': the favicon. No screen loads a remote image (template media are described, not shown).
  * - connect-src 'self': the API through this site's /v1 (the nginx proxy), plus the extra origins of a

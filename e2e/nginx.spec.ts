@@ -7,7 +7,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { securityHeaders } from '../deploy/security-headers.mjs'
 import { chooseMode, connectDemo, DEMO_KEY, expect, test, watchCspViolations } from './fixtures'
 
-// Project "nginx" (playwright.config.ts): the build served by scripts/serve-nginx.mjs with deploy/nginx's
+// Project "nginx" (playwright.config.ts): the build served by scripts/ci/serve-nginx.mjs with deploy/nginx's
 // configuration, /v1 proxied to `npm run mock-api`. The fixtures fail any test that meets a CSP violation.
 
 const SECURITY_HEADERS = Object.entries(securityHeaders()).map(([name, value]) => [name.toLowerCase(), value] as const)
@@ -32,7 +32,7 @@ test('deep links get index.html with a 200, not a 404; /connect gets its prerend
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
     expect(await response.text(), path).toBe(index)
   }
-  // The same page, with the connect screen's markup inert inside #root (scripts/prerender-connect.mjs).
+  // The same page, with the connect screen's markup inert inside #root (scripts/build/prerender-connect.mjs).
   for (const path of ['/connect', '/connect?redirect=%2Fwebhooks']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -129,7 +129,7 @@ test('the proxy passes method, path, query, body and key on, and keeps a 429’s
   const server = spawn(
     process.execPath,
     [
-      'scripts/serve-nginx.mjs',
+      'scripts/ci/serve-nginx.mjs',
       '--dist',
       'dist',
       '--upstream',

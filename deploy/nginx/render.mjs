@@ -5,7 +5,7 @@
  *     writes default.conf.template and security-headers.inc.template into <dir>, placeholders kept: what the
  *     official nginx image wants in /etc/nginx/templates (the Dockerfile's build stage runs this).
  *
- * scripts/serve-nginx.mjs uses renderConfig() to fill them in itself, the way the image's envsubst does.
+ * scripts/ci/serve-nginx.mjs uses renderConfig() to fill them in itself, the way the image's envsubst does.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'

@@ -1,12 +1,12 @@
 // Benchmark, not a test: the broadcast logs screen of the production build in demo mode, in Chromium, over the
-// seed's bc_1 (5,200 logs). Run after `npm run build`: node scripts/bench-logs.mjs
+// seed's bc_1 (5,200 logs). Run after `npm run build`: node scripts/bench/logs.mjs
 //   (a) a 1,000-row logs page: from changing "Rows per page" from 100 to 1000 until the rows are painted;
 //   (b) the full report: from clicking "Full report" until "Every log read: 5,200 logs…" is shown.
 // Figures go to the console and to dist/bench-logs.json.
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 import { median } from './median.mjs'
 
 const BROADCAST = { id: 'bc_1', logs: 5200 }

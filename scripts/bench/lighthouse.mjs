@@ -3,7 +3,7 @@
 // screen (first visit, empty storage) and the templates list in demo mode: a returning demo user (session
 // remembered, demo worker installed, bundles in the browser's cache), and the same user with an empty HTTP cache,
 // as after a deployment. Each simulated and again with the same throttling applied by devtools. Median of RUNS runs.
-// Run after `npm run build`: node scripts/bench-lighthouse.mjs [--runs 5]. Writes dist/bench-lighthouse.json.
+// Run after `npm run build`: node scripts/bench/lighthouse.mjs [--runs 5]. Writes dist/bench-lighthouse.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 import { medianOf } from './median.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
 
@@ -51,7 +51,7 @@ async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEa
 }
 
 const found = findChromium()
-if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
+if (!found) throw new Error('No Chromium: run "node scripts/ci/ensure-chromium.mjs" first.')
 
 const server = await preview({
   build: { outDir: args.dist },
@@ -70,7 +70,7 @@ try {
   results.connect = await audit(new URL('/connect', origin).href, { keepStorage: false })
   // The same throttling applied for real (devtools). Lantern's simulation infers what the first paint waits for
   // from an unthrottled load, where the entry script has already run by then, so it charges the script to the
-  // prerendered connect page (scripts/prerender-connect.mjs), which paints without it.
+  // prerendered connect page (scripts/build/prerender-connect.mjs), which paints without it.
   results.connectApplied = await audit(new URL('/connect', origin).href, {
     keepStorage: false,
     throttlingMethod: 'devtools',

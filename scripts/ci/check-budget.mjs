@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
-import { kib, weighLoad } from './first-load.mjs'
+import { kib, weighLoad } from '../bench/weigh-load.mjs'
 
 const BUDGET_KIB = { connect: 131, enteringTheDemo: 87 }
 const DEMO_CHUNK = /\/assets\/demo-api-[^/]+\.js$/
@@ -18,7 +18,7 @@ if (demoChunks.length === 0)
   throw new Error('No demo-api chunk in dist/assets: the demo API is not split out of the app.')
 
 const found = findChromium()
-if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
+if (!found) throw new Error('No Chromium: run "node scripts/ci/ensure-chromium.mjs" first.')
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' })
 const url = server.resolvedUrls?.local[0]

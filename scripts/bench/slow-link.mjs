@@ -1,5 +1,5 @@
 // Benchmark, not a test: what a phone on slow 4G gets, measured in Chromium itself rather than estimated. The
-// build is served by vite preview (cached as nginx caches) behind scripts/slow-link.mjs (150 ms round trip,
+// build is served by vite preview (cached as nginx caches) behind scripts/bench/throttled-link.mjs (150 ms round trip,
 // 1.6 Mbit/s shared by the open connections), with the CPU slowed 4x by devtools. For the connect screen (first
 // visit) and the templates list in demo mode (a returning demo user, then the same user after a deployment,
 // with an empty HTTP cache) it records, from the page's own performance entries:
@@ -7,7 +7,7 @@
 // - ready: the screen can be used (the connect form is React's, not the inert prerendered copy; the templates
 //   table has its rows);
 // - blocking time: each long task's time over 50 ms, from FCP until the page is quiet, as Lighthouse's TBT.
-// Median of RUNS runs. Run after `npm run build`: node scripts/bench-slow-link.mjs [--runs 5]. Writes
+// Median of RUNS runs. Run after `npm run build`: node scripts/bench/slow-link.mjs [--runs 5]. Writes
 // dist/bench-slow-link.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,10 +15,10 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 import { medianOf } from './median.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
-import { startSlowLink } from './slow-link.mjs'
+import { startSlowLink } from './throttled-link.mjs'
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } },
@@ -73,7 +73,7 @@ async function measure(page, url, ready) {
 const summarise = (runs) => ({ runs, median: medianOf(runs, ['fcpMs', 'lcpMs', 'readyMs', 'blockingMs']) })
 
 const found = findChromium()
-if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
+if (!found) throw new Error('No Chromium: run "node scripts/ci/ensure-chromium.mjs" first.')
 const server = await preview({
   build: { outDir: args.dist },
   preview: { port: 0, host: '127.0.0.1' },

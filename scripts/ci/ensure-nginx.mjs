@@ -13,7 +13,7 @@ if (found) {
 
 if (canAptInstall() && !process.env.NGINX_PATH) {
   console.log('No nginx found: installing Debian/Ubuntu nginx with apt-get…')
-  // Only the binary is needed: scripts/serve-nginx.mjs runs it with its own config, in the foreground, and
+  // Only the binary is needed: scripts/ci/serve-nginx.mjs runs it with its own config, in the foreground, and
   // never touches /etc/nginx or the system service the package may enable.
   if (aptInstall(['nginx'], ['--no-install-recommends'])) found = findNginx()
 }

@@ -14,7 +14,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { renderConfig } from '../deploy/nginx/render.mjs'
+import { renderConfig } from '../../deploy/nginx/render.mjs'
 import { findNginx } from './find-nginx.mjs'
 
 const { values: args } = parseArgs({
@@ -36,7 +36,7 @@ function fail(message) {
 
 const nginx = findNginx()
 if (!nginx)
-  fail('no nginx found. Run "node scripts/ensure-nginx.mjs" (npm run nginx) to install it, or set NGINX_PATH.')
+  fail('no nginx found. Run "node scripts/ci/ensure-nginx.mjs" (npm run nginx) to install it, or set NGINX_PATH.')
 
 const dist = resolve(args.dist)
 if (!existsSync(join(dist, 'index.html')))
@@ -78,7 +78,7 @@ try {
 const mainConfig = join(prefix, 'nginx.conf')
 writeFileSync(
   mainConfig,
-  `# Written by scripts/serve-nginx.mjs. The site itself is ${siteConfig}, from deploy/nginx/default.conf.template.
+  `# Written by scripts/ci/serve-nginx.mjs. The site itself is ${siteConfig}, from deploy/nginx/default.conf.template.
 daemon off;
 ${workerUser()}
 worker_processes 1;

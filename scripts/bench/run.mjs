@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app, runs every benchmark against the build in Chromium on 127.0.0.1, prints one
 // table and writes it to bench/latest.json (README's "Measured" section quotes it). Figures, not pass/fail:
-// the budgets that must hold are checked by `npm test` (scripts/check-budget.mjs).
+// the budgets that must hold are checked by `npm test` (scripts/ci/check-budget.mjs).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -10,11 +10,11 @@ const read = (file) => JSON.parse(readFileSync(file, 'utf8'))
 
 // The same build as `npm run build`, prerendered connect page included.
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-run('scripts/bench-first-load.mjs')
-run('scripts/bench-lighthouse.mjs')
-run('scripts/bench-slow-link.mjs')
-run('scripts/bench-builder.mjs')
-run('scripts/bench-logs.mjs')
+run('scripts/bench/first-load.mjs')
+run('scripts/bench/lighthouse.mjs')
+run('scripts/bench/slow-link.mjs')
+run('scripts/bench/builder.mjs')
+run('scripts/bench/logs.mjs')
 
 const firstLoad = read('dist/bench-first-load.json')
 const lighthouse = read('dist/bench-lighthouse.json')

@@ -1,10 +1,10 @@
 // Benchmark, not a test: one keystroke in the real template builder (production build, demo mode), from the
 // input event to the form, every check and the preview committed and laid out. The body is 1,024 characters
-// with 10 variables, all with examples. Run after `npm run build`: node scripts/bench-builder.mjs (writes dist/bench-builder.json)
+// with 10 variables, all with examples. Run after `npm run build`: node scripts/bench/builder.mjs (writes dist/bench-builder.json)
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 
 const KEYSTROKES = 200
 const VARIABLES = 10

@@ -1,7 +1,7 @@
 // Benchmark, not a test: how long the template preview takes per keystroke while a 1,024-character body with
 // 10 variables is typed into. Bundles TemplatePreview into a throwaway page with Vite, opens it in Chromium and
 // times 200 keystrokes, each a synchronous re-render (flushSync) followed by a forced layout.
-// Run: node scripts/bench-preview.mjs
+// Run: node scripts/bench/preview.mjs
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,13 +9,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 
 const KEYSTROKES = 200
 const BODY_LENGTH = 1024
 const VARIABLES = 10
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 const src = join(projectRoot, 'src')
 
 /** A realistic body: sentences with formatting, line breaks and variables {{1}}..{{10}}, cut to 1,024 characters. */
@@ -88,7 +88,7 @@ function stats(values) {
 const ms = (value) => `${value.toFixed(3)} ms`
 
 const found = findChromium()
-if (!found) throw new Error('No Chromium: run "node scripts/ensure-chromium.mjs" first.')
+if (!found) throw new Error('No Chromium: run "node scripts/ci/ensure-chromium.mjs" first.')
 
 // Inside the project, so the entry resolves react and friends from its node_modules.
 mkdirSync(join(projectRoot, 'node_modules/.tmp'), { recursive: true })

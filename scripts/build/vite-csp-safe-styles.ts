@@ -59,7 +59,7 @@ export function cspSafeStyles(): Plugin {
       if (SONNER.test(file)) {
         if (!SONNER_INSERT_CSS.test(code))
           this.error(
-            'csp-safe-styles: sonner no longer calls __insertCSS("…") as expected; update scripts/vite-csp-safe-styles.ts',
+            'csp-safe-styles: sonner no longer calls __insertCSS("…") as expected; update scripts/build/vite-csp-safe-styles.ts',
           )
         return { code: code.replace(SONNER_INSERT_CSS, 'import "./styles.css";'), map: null }
       }
@@ -67,7 +67,7 @@ export function cspSafeStyles(): Plugin {
         const start = code.indexOf(STYLE_SINGLETON_EXPORT)
         if (start < 0)
           this.error(
-            'csp-safe-styles: react-style-singleton no longer exports stylesheetSingleton as expected; update scripts/vite-csp-safe-styles.ts',
+            'csp-safe-styles: react-style-singleton no longer exports stylesheetSingleton as expected; update scripts/build/vite-csp-safe-styles.ts',
           )
         return { code: code.slice(0, start) + ADOPTED_STYLE_SINGLETON, map: null }
       }

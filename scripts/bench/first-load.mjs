@@ -1,14 +1,14 @@
 // Benchmark, not a test: the JS+CSS each top-level screen loads when opened directly in a fresh browser (empty
 // HTTP cache), in live mode against the mock API (so no demo code is counted), plus what entering the demo
-// adds on the connect screen. Run after `npm run build`: node scripts/bench-first-load.mjs
+// adds on the connect screen. Run after `npm run build`: node scripts/bench/first-load.mjs
 // Writes dist/bench-first-load.json.
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs'
-import { kib, weighLoad } from './first-load.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
+import { kib, weighLoad } from './weigh-load.mjs'
 
 const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } })
 const OUTPUT = `${args.dist}/bench-first-load.json`
@@ -32,7 +32,7 @@ const SCREENS = [
 async function startMockApi() {
   const child = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.app.json', 'scripts/mock-api.ts'],
+    ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.app.json', 'scripts/dev/mock-api.ts'],
     {
       env: { ...process.env, MOCK_API_PORT: String(MOCK_API_PORT) },
       stdio: 'ignore',

@@ -1,5 +1,5 @@
-import { DEMO_API_KEY } from '../src/lib/demo-keys'
-import { startMockHttpServer } from '../src/mocks/http-server'
+import { DEMO_API_KEY } from '../../src/lib/demo-keys'
+import { startMockHttpServer } from '../../src/mocks/http-server'
 
 const port = Number(process.env.MOCK_API_PORT ?? process.argv[2] ?? 8787)
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1'

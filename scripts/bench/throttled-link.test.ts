@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSlowLink } from './slow-link.mjs'
+import { startSlowLink } from './throttled-link.mjs'
 
 const KIB = 1024
 let server: Server
