@@ -14,6 +14,7 @@ import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 import { medianOf } from './median.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
+import { withRetries } from './retry.mjs'
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } },
@@ -26,17 +27,20 @@ const DEBUG_PORT = 9333
 async function audit(url, { keepStorage, throttlingMethod = 'simulate', beforeEach }) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
-    await beforeEach?.()
-    const result = await lighthouse(url, {
-      port: DEBUG_PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: keepStorage,
-      throttlingMethod,
+    const { lhr } = await withRetries(`Lighthouse on ${url} (${throttlingMethod}), run ${i + 1}`, async () => {
+      await beforeEach?.()
+      const result = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepStorage,
+        throttlingMethod,
+      })
+      if (!result) throw new Error('Lighthouse returned no result')
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
+      return result
     })
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
     runs.push({
       score: Math.round(lhr.categories.performance.score * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),

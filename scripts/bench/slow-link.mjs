@@ -1,8 +1,8 @@
 // Benchmark, not a test: what a phone on slow 4G gets, measured in Chromium itself rather than estimated. The
 // build is served by vite preview (cached as nginx caches) behind scripts/bench/throttled-link.mjs (150 ms round trip,
 // 1.6 Mbit/s shared by the open connections), with the CPU slowed 4x by devtools. For the connect screen (first
-// visit) and the templates list in demo mode (a returning demo user, then the same user after a deployment,
-// with an empty HTTP cache) it records, from the page's own performance entries:
+// visit) and the templates list, in demo mode and in live mode against the mock API behind the same link (a
+// returning user, then the same user after a deployment, with an empty HTTP cache) it records, from the page's own performance entries:
 // - FCP and LCP;
 // - ready: the screen can be used (the connect form is React's, not the inert prerendered copy; the templates
 //   table has its rows);
@@ -17,7 +17,9 @@ import { chromium } from 'playwright-core'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, findChromium } from '../ci/find-chromium.mjs'
 import { medianOf } from './median.mjs'
+import { liveSessionState, startMockApi } from './mock-api-process.mjs'
 import { rememberDemoUser } from './remember-demo-user.mjs'
+import { withRetries } from './retry.mjs'
 import { startSlowLink } from './throttled-link.mjs'
 
 const { values: args } = parseArgs({
@@ -70,10 +72,34 @@ async function measure(page, url, ready) {
   }
 }
 
+/** RUNS loads of the templates list in new tabs of `context`, with its HTTP cache emptied before each if asked. */
+async function measureTemplates(context, url, name, emptyCache) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(
+      await withRetries(`${name}, run ${i + 1}`, async () => {
+        link.dropConnections()
+        const page = await context.newPage()
+        try {
+          if (emptyCache) await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+          return await measure(page, url, TEMPLATES_READY)
+        } finally {
+          await page.close()
+        }
+      }),
+    )
+  }
+  return runs
+}
+
 const summarise = (runs) => ({ runs, median: medianOf(runs, ['fcpMs', 'lcpMs', 'readyMs', 'blockingMs']) })
 
 const found = findChromium()
 if (!found) throw new Error('No Chromium: run "node scripts/ci/ensure-chromium.mjs" first.')
+// Live mode's API, behind the same link: vite preview proxies /v1 to it, as nginx proxies to the real one.
+const MOCK_API_PORT = 8798
+const mockApi = await startMockApi(MOCK_API_PORT)
+process.env.API_PROXY_TARGET = `http://127.0.0.1:${MOCK_API_PORT}`
 const server = await preview({
   build: { outDir: args.dist },
   preview: { port: 0, host: '127.0.0.1' },
@@ -91,10 +117,17 @@ const results = {}
 try {
   const connect = []
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext(PHONE)
-    connect.push(await measure(await context.newPage(), `${origin}/connect`, CONNECT_READY))
-    await context.close()
-    link.dropConnections()
+    connect.push(
+      await withRetries(`connect screen, run ${i + 1}`, async () => {
+        const context = await browser.newContext(PHONE)
+        try {
+          return await measure(await context.newPage(), `${origin}/connect`, CONNECT_READY)
+        } finally {
+          await context.close()
+          link.dropConnections()
+        }
+      }),
+    )
   }
   results.connect = summarise(connect)
 
@@ -110,23 +143,34 @@ try {
       ['templates', false],
       ['templatesCold', true],
     ]) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++) {
-        link.dropConnections()
-        const page = await context.newPage()
-        if (emptyCache) await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
-        runs.push(await measure(page, templatesUrl, TEMPLATES_READY))
-        await page.close()
-      }
-      results[name] = summarise(runs)
+      results[name] = summarise(await measureTemplates(context, templatesUrl, name, emptyCache))
     }
   } finally {
     await context.close()
+  }
+
+  // A returning live-mode user (key remembered): what a real user gets after a deployment, with no demo chunk.
+  const live = await browser.newContext({ ...PHONE, storageState: liveSessionState(origin) })
+  try {
+    const liveUrl = `${origin}${new URL(templatesUrl).pathname}`
+    const warmUp = await live.newPage()
+    await warmUp.goto(liveUrl)
+    await warmUp.locator(TEMPLATES_READY).first().waitFor({ timeout: 60_000 })
+    await warmUp.close()
+    for (const [name, emptyCache] of [
+      ['templatesLive', false],
+      ['templatesLiveCold', true],
+    ]) {
+      results[name] = summarise(await measureTemplates(live, liveUrl, name, emptyCache))
+    }
+  } finally {
+    await live.close()
   }
 } finally {
   await browser.close()
   await link.close()
   await server.close()
+  mockApi.kill()
   rmSync(profile, { recursive: true, force: true })
 }
 
