@@ -7,10 +7,16 @@ export function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
 }
 
-/** Whether Debian/Ubuntu packages can be installed here: Linux with apt-get, as root. */
-export function canAptInstall() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  return process.platform === 'linux' && existsSync('/usr/bin/apt-get') && isRoot
+/**
+ * Whether Debian/Ubuntu packages can be installed here: Linux with apt-get, as root.
+ * The options stand in for the machine in tests.
+ */
+export function canAptInstall({
+  platform = process.platform,
+  uid = process.getuid?.(),
+  aptGet = '/usr/bin/apt-get',
+} = {}) {
+  return platform === 'linux' && existsSync(aptGet) && uid === 0
 }
 
 /** Installs Debian/Ubuntu packages with apt-get; true when it succeeded. */

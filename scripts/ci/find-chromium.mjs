@@ -19,21 +19,28 @@ const SYSTEM_CHROMIUMS = [
   '/usr/bin/google-chrome',
 ]
 
+/** The browser Playwright downloaded (`npx playwright install chromium`), or undefined when there is none. */
+function playwrightChromium() {
+  try {
+    const { chromium } = createRequire(import.meta.url)('playwright-core')
+    return chromium.executablePath() || undefined
+  } catch {
+    // playwright-core not installed or no browser registry: nothing bundled.
+    return undefined
+  }
+}
+
 /**
  * The Chromium the tests will drive: $CHROMIUM_PATH, else a system Chromium (Debian's here),
  * else Playwright's own download. Returns null when there is none.
+ * The options stand in for the machine in tests.
  */
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH
+export function findChromium({ env = process.env, systemPaths = SYSTEM_CHROMIUMS, bundled = playwrightChromium } = {}) {
+  const fromEnv = env.CHROMIUM_PATH
   if (fromEnv) return existsSync(fromEnv) ? { executablePath: fromEnv, source: 'CHROMIUM_PATH' } : null
-  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path))
+  const system = systemPaths.find((path) => existsSync(path))
   if (system) return { executablePath: system, source: 'system' }
-  try {
-    const { chromium } = createRequire(import.meta.url)('playwright-core')
-    const bundled = chromium.executablePath()
-    if (bundled && existsSync(bundled)) return { executablePath: undefined, source: `Playwright (${bundled})` }
-  } catch {
-    // playwright-core not installed or no browser registry: nothing bundled.
-  }
+  const download = bundled()
+  if (download && existsSync(download)) return { executablePath: undefined, source: `Playwright (${download})` }
   return null
 }

@@ -28,19 +28,19 @@ function versionOf(path) {
 /**
  * The nginx the server script and the nginx e2e project run: $NGINX_PATH, else `nginx` on the PATH,
  * else the usual sbin locations (Debian's package puts it in /usr/sbin, which is not on every user's PATH).
- * Returns null when there is none.
+ * Returns null when there is none. The options stand in for the machine in tests.
  */
-export function findNginx() {
-  const fromEnv = process.env.NGINX_PATH
+export function findNginx({ env = process.env, systemPaths = SYSTEM_NGINX } = {}) {
+  const fromEnv = env.NGINX_PATH
   if (fromEnv) {
     const version = isExecutable(fromEnv) ? versionOf(fromEnv) : null
     return version ? { executablePath: fromEnv, version, source: 'NGINX_PATH' } : null
   }
-  const onPath = (process.env.PATH ?? '')
+  const onPath = (env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
     .map((dir) => join(dir, 'nginx'))
-  for (const candidate of [...onPath, ...SYSTEM_NGINX]) {
+  for (const candidate of [...onPath, ...systemPaths]) {
     if (!isExecutable(candidate)) continue
     const version = versionOf(candidate)
     if (version) return { executablePath: candidate, version, source: onPath.includes(candidate) ? 'PATH' : 'system' }
