@@ -12,6 +12,44 @@ const noDynamicMocksImports = {
   selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]',
   message: demoApiMessage,
 }
+// An import of another layer, by the @/ alias or by a relative path that climbs into it (../../features/x).
+const layerImport = (...layers) => `^(@/|(\\.\\./)+)(${layers.join('|')})(/|$)`
+const uiPackages = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/*',
+  'react-hook-form',
+  '@hookform/*',
+  'sonner',
+  'lucide-react',
+  '@radix-ui/*',
+]
+const notInMocks = ['app', 'features', 'components', 'resources', 'routes']
+const mocksMessage =
+  'src/mocks is the demo API: it may import api/, domain/, lib/, itself and packages (msw), never the UI it serves.'
+const mocksLayers = (...more) => [
+  { regex: layerImport(...notInMocks, ...more), message: mocksMessage },
+  { group: uiPackages, message: mocksMessage },
+]
+const domainMessage =
+  'domain/ holds rules shared by the UI and the demo API: it may import api/, lib/ and domain/ only, and no UI library.'
+const noDynamicLayerImports = (layers, message) => ({
+  selector: `ImportExpression[source.value=/${layerImport(...layers).replaceAll('/', '\\/')}/]`,
+  message,
+})
+const keysMessage =
+  "Query and mutation keys live in src/resources: use the resource's factory (templateQueries.list(params), useCreateTemplate()...)."
+const noSpelledKeys = {
+  selector: 'ObjectExpression > Property[key.name=/^(queryKey|mutationKey)$/]',
+  message: keysMessage,
+}
+const noResourceRoots = {
+  selector:
+    ':matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/(^|\\/)resource-roots$/]',
+  message: keysMessage,
+}
 const appLayers = [
   'src/features/**',
   'src/components/**',
@@ -21,7 +59,7 @@ const appLayers = [
   'src/*.{ts,tsx}',
 ]
 
-const noCrossFeatureImports = [
+const features = [
   'broadcasts',
   'segments',
   'contact-tags',
@@ -62,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers: api and lib know nothing of React or the app; mocks may use api, lib and domain rules only.
+    // Layers, each importing only from the ones below it: api and lib know nothing of React, the app or the domain rules.
     files: ['src/api/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': [
@@ -70,13 +108,48 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/app/*', '@/features/*', '@/components/*', '@/routes/*', '@/mocks/*', 'react', '@tanstack/*'],
+              regex: layerImport('app', 'features', 'components', 'resources', 'routes', 'mocks', 'domain'),
               message: 'api/ and lib/ stay framework-free.',
             },
+            { group: uiPackages, message: 'api/ and lib/ stay framework-free.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: layerImport('app', 'features', 'components', 'resources', 'routes', 'mocks'),
+              message: domainMessage,
+            },
+            { group: uiPackages, message: domainMessage },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        noDynamicLayerImports(['app', 'features', 'components', 'resources', 'routes', 'mocks'], domainMessage),
+      ],
+    },
+  },
+  {
+    files: ['src/mocks/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: mocksLayers('test') }],
+      'no-restricted-syntax': ['error', namedExportsOnly, noDynamicLayerImports(notInMocks, mocksMessage)],
+    },
+  },
+  {
+    // Tests of the demo API start it through the shared harness in src/test.
+    files: ['src/mocks/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: mocksLayers() }] },
   },
   {
     // resources/ sit below the UI: key factories, queries and cache updates, shared by every screen.
@@ -87,7 +160,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/components/*', '@/routes/*'],
+              regex: layerImport('features', 'components', 'routes'),
               message: 'resources/ sit below components/ and features/.',
             },
             noMocksImports,
@@ -104,7 +177,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/routes/*'],
+              regex: layerImport('features', 'routes'),
               message: 'components/ are app-wide building blocks: no feature code.',
             },
             noMocksImports,
@@ -113,29 +186,19 @@ export default tseslint.config(
       ],
     },
   },
-  ...noCrossFeatureImports.map((feature) => ({
+  ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/routes/*'], message: 'features/ sit below routes/.' },
+            { regex: layerImport('routes'), message: 'features/ sit below routes/.' },
             noMocksImports,
             {
-              // The template rules and variables may be shared; the rest of templates/ may not (a re-include needs its parent re-included).
-              group: [
-                ...new Set([
-                  '@/features/*',
-                  '!@/features/templates',
-                  '@/features/templates/*',
-                  '!@/features/templates/rules',
-                  '!@/features/templates/template-variables',
-                  `!@/features/${feature}`,
-                  `!@/features/${feature}/**`,
-                ]),
-              ],
-              message: 'No imports between feature folders: share through components/, lib/ or api/.',
+              regex: `^(@/features/|(\\.\\./)+(features/)?)(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+              message:
+                'No imports between feature folders: share through components/, resources/, domain/, lib/ or api/.',
             },
           ],
         },
@@ -156,6 +219,17 @@ export default tseslint.config(
     ignores: ['src/app/demo-api.ts'],
     rules: { 'no-restricted-syntax': ['error', namedExportsOnly, noDynamicMocksImports] },
   },
+  // Query and mutation keys are spelled in src/resources only (one factory per resource), so changing a key's shape
+  // there changes every reader and every invalidation. These blocks repeat the app layers' selectors: a later block
+  // replaces no-restricted-syntax's options for its files. Tests are left out: they build throwaway queries.
+  ...[
+    { files: ['src/app/**'], syntax: [noSpelledKeys] },
+    { files: ['src/features/**', 'src/components/**', 'src/routes/**'], syntax: [noSpelledKeys, noResourceRoots] },
+  ].map(({ files, syntax }) => ({
+    files,
+    ignores: ['src/app/demo-api.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, noDynamicMocksImports, ...syntax] },
+  })),
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],

@@ -7,22 +7,12 @@ import { securityHeaders } from './deploy/security-headers.mjs'
 import { compileEntryEagerly } from './scripts/build/vite-compile-entry-eagerly.ts'
 import { cspSafeStyles } from './scripts/build/vite-csp-safe-styles.ts'
 import { previewLikeNginx } from './scripts/build/vite-preview-like-nginx.ts'
+import { sonnerOnDemand } from './scripts/build/vite-sonner-on-demand.ts'
+import { routeTreeGroups } from './scripts/build/route-chunks.ts'
 
 function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
   return { '/v1': { target, changeOrigin: true, secure: true } }
-}
-
-const SHARED_PIECES =
-  /[\\/](src[\\/](components|app|api)|node_modules[\\/](lucide-react|@tanstack[\\/]react-query))[\\/]/
-// Of lib/, only the helpers most signed-in screens use: the others would add their bytes to every screen.
-const SHARED_HELPERS = /[\\/]src[\\/]lib[\\/](format|idle-value)\.ts$/
-// The detail pages' deleted/not-found error too: no other screen needs it. And the checkbox group, which only two
-// forms' dialogs use.
-const KEPT_APART = /[\\/](form-dialog|virtual-table|csv|dialog-parts|demo-api|detail-error|checkbox-group)\.tsx?$/
-
-function sharedPiece(id: string): boolean {
-  return (SHARED_PIECES.test(id) || SHARED_HELPERS.test(id)) && !KEPT_APART.test(id)
 }
 
 export default defineConfig(({ mode }) => {
@@ -46,6 +36,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
+      sonnerOnDemand(),
       compileEntryEagerly(),
       previewLikeNginx(),
     ],
@@ -63,18 +54,20 @@ export default defineConfig(({ mode }) => {
     preview: { proxy, headers: securityHeaders({ connectSrc: env.CSP_CONNECT_SRC }) },
     build: {
       target: 'es2022',
+      // No modulepreload polyfill in the entry: every browser of that target but Safari 16 and older preloads modules
+      // itself, and those only lose the early start of the entry's imports.
+      modulePreload: { polyfill: false },
       rollupOptions: {
+        // Two pages: the app, and the connect page that the servers send for /connect (no router, no query cache).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          connect: fileURLToPath(new URL('./connect.html', import.meta.url)),
+        },
         output: {
-          // Everything the first screen needs in one file: over HTTP/1.1 a dozen small shared chunks cost round trips.
-          codeSplitting: {
-            groups: [
-              { name: 'index', tags: ['$initial'] },
-              // The small pieces the signed-in screens share (icons, primitives, query factories) in one file, not dozens:
-              // over HTTP/1.1 each file is a round trip on a slow phone connection. A group takes its modules' dependencies
-              // along, so pieces that pull a library in (forms, virtual table, CSV) stay with their screens.
-              { name: 'shared', minShareCount: 2, test: sharedPiece },
-            ],
-          },
+          // Chunks follow the module graph and the route tree, not file names (scripts/build/route-chunks.ts): the entry
+          // (React, the router, the connect screen), one chunk for what routes of different branches share, and
+          // Rolldown's own chunks for the rest (a route's own code, a branch's shared code, lazy parts).
+          codeSplitting: { groups: routeTreeGroups() },
           // The in-browser API (MSW + seed data) gets a recognisable name, so the budget can prove it stays out of live mode.
           chunkFileNames: (chunk) =>
             chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts')

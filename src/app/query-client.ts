@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error'
-import { resourceKeys } from './query-keys'
+import { invalidateResources } from '@/resources/invalidate-resources'
 
 export const MAX_QUERY_RETRIES = 2
 /** A 429 earns more patience than a 5xx: the server said it will answer, and when. */
@@ -48,11 +48,7 @@ export function createAppQueryClient(policy: QueryPolicy): QueryClient {
     queryCache: new QueryCache({ onError: handleUnauthorized }),
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation, { client }) =>
-        Promise.all(
-          (mutation.options.meta?.invalidates ?? []).map((resource) =>
-            client.invalidateQueries({ queryKey: resourceKeys[resource] }),
-          ),
-        ),
+        invalidateResources(client, mutation.options.meta?.invalidates ?? []),
       onError: (error, _variables, _context, mutation) => {
         if (handleUnauthorized(error) || mutation.options.meta?.handlesErrors) return
         policy.onMutationError(error instanceof Error ? error.message : 'Something went wrong')

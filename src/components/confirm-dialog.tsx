@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
-import { FormError } from './form-error'
-import { Button } from './ui/button'
-import { Dialog, DialogClose, DialogContent, type DialogContentProps } from './ui/dialog'
+import { DialogFooter } from './dialog-footer'
+import { SubmitButton } from './submit-button'
+import { Dialog, DialogContent, type DialogContentProps } from './ui/dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -19,7 +18,10 @@ interface ConfirmDialogProps {
   finalFocus?: DialogContentProps['finalFocus']
 }
 
-/** The one confirmation for every destructive action; the caller closes it when the action succeeds. */
+/**
+ * The one confirmation for every destructive action; the caller closes it when the action succeeds. A form, so the
+ * confirm button is its submit button.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -35,21 +37,22 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description} finalFocus={finalFocus}>
-        <FormError message={error} />
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-          <Button
-            variant={destructive ? 'danger' : 'primary'}
-            onClick={pending ? undefined : onConfirm}
-            aria-disabled={pending || undefined}
-            className={cn(pending && 'cursor-not-allowed opacity-60')}
-          >
-            {pending ? 'Working…' : confirmLabel}
-          </Button>
-        </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            onConfirm()
+          }}
+        >
+          <DialogFooter error={error}>
+            <SubmitButton
+              variant={destructive ? 'danger' : 'primary'}
+              pending={Boolean(pending)}
+              pendingLabel="Working…"
+            >
+              {confirmLabel}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   )

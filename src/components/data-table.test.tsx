@@ -2,12 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type Column } from './column'
 import { DataTable } from './data-table'
-
-interface Person {
-  id: string
-  name: string
-  email: string
-}
+import { cellTexts, headerTexts, type Person } from './table-test-kit'
 
 const people: Person[] = [
   { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' },
@@ -24,12 +19,6 @@ const columns: Column<Person>[] = [
     cell: (person) => person.email,
   },
 ]
-
-/** A row's values, without the labels that only phones show. */
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.lastChild?.textContent)
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
   return render(
@@ -68,11 +57,7 @@ describe('DataTable', () => {
   it('is a named table whose headers and cells both come from the columns', () => {
     renderTable()
     const table = screen.getByRole('table', { name: 'People' })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email'])
+    expect(headerTexts(table)).toEqual(['Name', 'Email'])
     for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col')
     expect(within(table).getAllByRole('row').slice(1).map(cellTexts)).toEqual([
       ['Ada Lovelace', 'ada@example.com'],

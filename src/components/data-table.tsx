@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react'
-import { isUnreadable, type ListRow } from '@/api/list-rows'
-import { type Column } from './column'
-import { ColumnCells, ColumnHeaderRow } from './column-cells'
+import { type ListRow } from '@/api/list-rows'
+import { ColumnHeaderRow } from './column-cells'
+import { ListRowCells, listRowKey } from './list-row-cells'
+import { type TableProps } from './table-props'
 import { TableSkeletonRows } from './table-skeleton'
-import { UnreadableRowCell, unreadableRowKey } from './unreadable-row-cell'
 import { Table, TableBody, TableHead, TableRow } from './ui/table'
 
-interface DataTableProps<Row> {
-  /** The table's accessible name. */
-  label: string
-  columns: readonly Column<Row>[]
+interface DataTableProps<Row> extends TableProps<Row> {
   /** Rows the API sent that are not the shape of a record show as one row that says so. */
   rows: readonly ListRow<Row>[]
-  /** A stable key; the index is for rows that have nothing unique about them. */
-  getRowKey(row: Row, index: number): string
-  /** Shown instead of the table when there are no rows. */
-  empty: ReactNode
   /** Skeleton rows instead of the rows while they load. */
   pending?: boolean
   skeletonRows?: number
@@ -44,17 +36,11 @@ export function DataTable<Row>({
         {pending ? (
           <TableSkeletonRows columns={columns.length} rows={skeletonRows} />
         ) : (
-          rows.map((row, index) =>
-            isUnreadable(row) ? (
-              <TableRow key={unreadableRowKey(row)}>
-                <UnreadableRowCell row={row} columns={columns.length} />
-              </TableRow>
-            ) : (
-              <TableRow key={getRowKey(row, index)}>
-                <ColumnCells columns={columns} row={row} />
-              </TableRow>
-            ),
-          )
+          rows.map((row, index) => (
+            <TableRow key={listRowKey(row, index, getRowKey)}>
+              <ListRowCells row={row} columns={columns} />
+            </TableRow>
+          ))
         )}
       </TableBody>
     </Table>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format'
 
 /** A record's fields as a grid of labelled values (Detail), in a card; `className` sets the columns. */
 export function DetailList({ className = 'sm:grid-cols-2', children }: { className?: string; children: ReactNode }) {
@@ -19,5 +20,17 @@ export function Detail({ label, mono, children }: { label: string; mono?: boolea
         {children}
       </dd>
     </div>
+  )
+}
+
+/** A record's dates, each a Detail; those it does not have are left out. */
+export function DetailDates({ dates }: { dates: readonly { label: string; iso: string | null | undefined }[] }) {
+  return dates.map(
+    ({ label, iso }) =>
+      iso && (
+        <Detail key={label} label={label}>
+          <time dateTime={iso}>{formatDateTime(iso)}</time>
+        </Detail>
+      ),
   )
 }

@@ -223,12 +223,9 @@ function HookHarness({ defaults, onSubmit }: { defaults: Hook; onSubmit(values: 
               name="events"
               render={({ field, fieldState }) => (
                 <CheckboxGroup
+                  {...field}
                   legend="Events"
                   groups={[{ label: 'Messages', options: [{ value: 'message.sent', label: 'Sent' }] }]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
                   error={fieldState.error?.message}
                 />
               )}

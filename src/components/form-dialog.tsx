@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/v4/core'
-import { isApiError } from '@/api/api-error'
-import { cn } from '@/lib/cn'
-import { ErrorSummary } from './error-summary'
-import { FormError } from './form-error'
-import { Button } from './ui/button'
-import { Dialog, DialogClose, DialogContent, type DialogContentProps, type DialogSize } from './ui/dialog'
-import { useFormProblems } from './use-form-problems'
+import { DialogFooter } from './dialog-footer'
+import { SubmitButton } from './submit-button'
+import { Dialog, DialogContent, type DialogContentProps, type DialogSize } from './ui/dialog'
+import { useServerSubmit } from './use-server-submit'
 
 /** What onSubmit resolves with when nothing was sent and the form stays as it is. */
 export const KEEP_OPEN = Symbol('keep the form open')
@@ -25,8 +22,9 @@ interface FormDialogProps<Input extends FieldValues, Output> {
   defaultValues: Input
   /**
    * Sends the values, e.g. a mutation's `mutateAsync` (give the mutation `meta: { handlesErrors: true }`, so its
-   * error shows here and not in a toast too). Resolving closes the dialog; rejecting shows the error by the button;
-   * resolving with KEEP_OPEN does neither (e.g. the form asks for a confirmation first).
+   * error shows here and not in a toast too). Resolving closes the dialog; rejecting shows the refusal (on the fields
+   * it names, the rest above the buttons: see useServerSubmit); resolving with KEEP_OPEN does neither (e.g. the form
+   * asks for a confirmation first).
    */
   onSubmit(values: Output): Promise<unknown>
   submitLabel: string
@@ -77,8 +75,6 @@ function FormDialogForm<Input extends FieldValues, Output>({
     defaultValues: defaultValues as DefaultValues<Input>,
     shouldFocusError: false,
   })
-  const { formRef, problems, reveal } = useFormProblems()
-  const [serverError, setServerError] = useState<string | null>(null)
   const mounted = useRef(false)
   useEffect(() => {
     mounted.current = true
@@ -86,56 +82,25 @@ function FormDialogForm<Input extends FieldValues, Output>({
       mounted.current = false
     }
   }, [])
-  const { isSubmitting } = form.formState
-
-  const send = async (values: Output) => {
-    setServerError(null)
-    try {
-      if ((await onSubmit(values)) === KEEP_OPEN) return
-    } catch (error) {
-      // A refused key is the global policy's: it returns to the connect screen.
-      if (isApiError(error) && error.isUnauthorized) return
-      setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.')
-      return
-    }
+  const {
+    formRef,
+    onSubmit: submit,
+    pending,
+    problems,
+    serverError,
+  } = useServerSubmit(form, async (values) => {
     // Closed and reopened while this was pending: that is another form now.
-    if (mounted.current) onDone()
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) {
-      event.preventDefault()
-      return
-    }
-    let refused = false
-    // Revealed once the submit has set the fields' errors, so the summary finds them on the page.
-    void form
-      .handleSubmit(send, () => {
-        refused = true
-      })(event)
-      .then(() => refused && reveal())
-  }
+    if ((await onSubmit(values)) !== KEEP_OPEN && mounted.current) onDone()
+  })
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       {children(form)}
-      <div className="space-y-3 pt-2">
-        <FormError message={serverError} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-          <Button
-            type="submit"
-            aria-disabled={isSubmitting || undefined}
-            className={cn(isSubmitting && 'cursor-not-allowed opacity-60')}
-          >
-            {isSubmitting ? pendingLabel : submitLabel}
-          </Button>
-        </div>
-        <ErrorSummary problems={problems} />
-      </div>
+      <DialogFooter error={serverError} problems={problems}>
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </DialogFooter>
     </form>
   )
 }

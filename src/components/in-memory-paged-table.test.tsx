@@ -35,7 +35,7 @@ function ItemList({
       label="Items"
       rows={rows}
       query={query}
-      errorTitle="Could not load items"
+      errorTitle="Could not read the items"
       columns={columns}
       getRowKey={(item) => item.id}
       empty={<p>No items.</p>}
@@ -108,7 +108,7 @@ describe('InMemoryPagedTable', () => {
     const failed = { ...idle, isError: true, error: new Error('The server is down'), refetch }
     const { rerender } = render(<ItemList rows={undefined} query={failed} />)
     const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent('Could not load items')
+    expect(alert).toHaveTextContent('Could not read the items')
     expect(alert).toHaveTextContent('The server is down')
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))

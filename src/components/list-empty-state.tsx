@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EmptyState } from './empty-state'
 
-interface ListEmptyStateProps {
+export interface ListEmptyStateProps {
   /** One record, e.g. "segment". */
   noun: string
   plural?: string

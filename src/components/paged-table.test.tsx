@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { type Column } from './column'
 import { PagedTable } from './paged-table'
+import { headerTexts } from './table-test-kit'
 
 interface Item {
   id: string
@@ -43,7 +44,6 @@ function ItemList({
     <PagedTable
       label="Items"
       query={query}
-      errorTitle="Could not load items"
       columns={columns}
       getRowKey={(item) => item.id}
       empty={<p>No items.</p>}
@@ -72,11 +72,7 @@ describe('PagedTable', () => {
   it('shows skeleton rows under the column headers until the page arrives, then a row per item', async () => {
     renderList()
     const table = screen.getByRole('table', { name: 'Items' })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'ID'])
+    expect(headerTexts(table)).toEqual(['Name', 'ID'])
     expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(10)
 
     expect(await screen.findByRole('cell', { name: 'Item 1' })).toBeInTheDocument()

@@ -1,27 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, type ReactNode } from 'react'
 import type { ListRow } from '@/api/list-rows'
-import { listQuery, withLimit, withPage, withSearchText, type ListSearch } from '@/lib/list-search'
-import { type Column } from './column'
+import { listQuery, withSearchText, type ListSearch } from '@/lib/list-search'
 import { DataTable } from './data-table'
-import { ErrorState } from './error-state'
-import { Pagination } from './pagination'
+import { ListPagination } from './list-pagination'
+import { QueryErrorState } from './query-error-state'
 import { SearchInput } from './search-input'
+import { errorTitleOf, type ListTableProps } from './table-props'
 import { useFirstRowOnChange } from './use-first-row-on-change'
 
-interface PagedTableProps<Row, Search extends ListSearch> {
-  /** The table's accessible name. */
-  label: string
+export interface PagedTableProps<Row, Search extends ListSearch> extends ListTableProps<Row, Search> {
   query: UseQueryResult<ListRow<Row>[]>
-  errorTitle: string
-  columns: readonly Column<Row>[]
-  /** A stable key; the index is for rows that have nothing unique about them. */
-  getRowKey(row: Row, index: number): string
-  /** Shown instead of the table when the page came back empty. */
-  empty: ReactNode
-  /** The list's URL state, and how to change it. */
-  search: Search
-  onSearchChange(next: Search): void
   /** Label of the search box; no search box when absent (the API cannot search this list). */
   searchLabel?: string
   /** More filters, beside the search box. */
@@ -36,19 +25,16 @@ interface PagedTableProps<Row, Search extends ListSearch> {
  * shows, so the button that was pressed keeps the focus.
  */
 export function PagedTable<Row, Search extends ListSearch = ListSearch>({
-  label,
   query,
   errorTitle,
-  columns,
-  getRowKey,
-  empty,
   search,
   onSearchChange,
   searchLabel,
   filters,
   notice,
+  ...tableProps
 }: PagedTableProps<Row, Search>) {
-  const { page, limit, searchText } = listQuery(search)
+  const { limit, searchText } = listQuery(search)
   const rows = query.data ?? []
   const table = useRef<HTMLDivElement>(null)
   useFirstRowOnChange(JSON.stringify(search), table)
@@ -69,32 +55,18 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch>({
       {notice}
       <div ref={table}>
         {query.isError ? (
-          <ErrorState
-            title={errorTitle}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState title={errorTitleOf({ label: tableProps.label, errorTitle })} query={query} />
         ) : (
           <DataTable
-            label={label}
-            columns={columns}
+            {...tableProps}
             rows={rows}
-            getRowKey={getRowKey}
-            empty={empty}
             pending={query.isPending}
             skeletonRows={Math.min(limit, 10)}
             busy={query.isFetching}
           />
         )}
       </div>
-      <Pagination
-        page={page}
-        limit={limit}
-        rowCount={query.isError ? 0 : rows.length}
-        onPageChange={(next) => onSearchChange(withPage(search, next))}
-        onLimitChange={(next) => onSearchChange(withLimit(search, next))}
-      />
+      <ListPagination search={search} onSearchChange={onSearchChange} rowCount={query.isError ? 0 : rows.length} />
     </>
   )
 }

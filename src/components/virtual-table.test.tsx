@@ -1,13 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Column } from './column'
+import { cellTexts, headerTexts, type Person } from './table-test-kit'
 import { VirtualTable } from './virtual-table'
-
-interface Person {
-  id: string
-  name: string
-  email: string
-}
 
 const people = (count: number): Person[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -38,17 +34,19 @@ beforeEach(() => {
   vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(() => scrollTop)
 })
 
-function renderTable(rows: readonly Person[]) {
-  return render(
-    <VirtualTable
-      label="People"
-      columns={columns}
-      rows={rows}
-      getRowKey={(person) => person.id}
-      empty={<p>Nobody here.</p>}
-    />,
-  )
-}
+/** The people in a table; an empty one says so. */
+const peopleTable = (rows: readonly Person[], props: { empty?: ReactNode; busy?: boolean } = {}) => (
+  <VirtualTable
+    label="People"
+    columns={columns}
+    rows={rows}
+    getRowKey={(person) => person.id}
+    empty={<p>Nobody here.</p>}
+    {...props}
+  />
+)
+
+const renderTable = (rows: readonly Person[]) => render(peopleTable(rows))
 
 /** The rows that carry a person: neither the header row nor the aria-hidden spacers. */
 const dataRows = (table: HTMLElement) =>
@@ -56,20 +54,12 @@ const dataRows = (table: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.hasAttribute('aria-rowindex'))
 const rowIndexes = (table: HTMLElement) => dataRows(table).map((row) => Number(row.getAttribute('aria-rowindex')))
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.lastChild?.textContent)
 
 describe('VirtualTable', () => {
   it('is a named table whose headers and cells come from the columns', () => {
     renderTable(people(3))
     const table = screen.getByRole('table', { name: 'People' })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email'])
+    expect(headerTexts(table)).toEqual(['Name', 'Email'])
     for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col')
     expect(dataRows(table).map(cellTexts)).toEqual([
       ['Person 1', 'person1@example.com'],
@@ -127,15 +117,7 @@ describe('VirtualTable', () => {
     fireEvent.scroll(screen.getByRole('region', { name: 'People (scrollable)' }))
     expect(screen.getByText('Person 2001')).toBeInTheDocument()
 
-    view.rerender(
-      <VirtualTable
-        label="People"
-        columns={columns}
-        rows={people(3)}
-        getRowKey={(person) => person.id}
-        empty={<p>Nobody here.</p>}
-      />,
-    )
+    view.rerender(peopleTable(people(3)))
     const table = screen.getByRole('table', { name: 'People' })
     expect(table).toHaveAttribute('aria-rowcount', '4')
     expect(dataRows(table).map(cellTexts)).toEqual([
@@ -161,15 +143,7 @@ describe('VirtualTable', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     expect(screen.getByText('Nobody here.')).toBeInTheDocument()
 
-    view.rerender(
-      <VirtualTable
-        label="People"
-        columns={columns}
-        rows={people(2)}
-        getRowKey={(person) => person.id}
-        empty={<p>Nobody here.</p>}
-      />,
-    )
+    view.rerender(peopleTable(people(2)))
     expect(screen.queryByText('Nobody here.')).not.toBeInTheDocument()
     expect(dataRows(screen.getByRole('table', { name: 'People' })).map(cellTexts)).toEqual([
       ['Person 1', 'person1@example.com'],
@@ -178,20 +152,9 @@ describe('VirtualTable', () => {
   })
 
   it('marks the table busy while it refreshes, and only then', () => {
-    const view = render(
-      <VirtualTable
-        label="People"
-        columns={columns}
-        rows={people(2)}
-        getRowKey={(person) => person.id}
-        empty={null}
-        busy
-      />,
-    )
+    const view = render(peopleTable(people(2), { empty: null, busy: true }))
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true')
-    view.rerender(
-      <VirtualTable label="People" columns={columns} rows={people(2)} getRowKey={(person) => person.id} empty={null} />,
-    )
+    view.rerender(peopleTable(people(2), { empty: null }))
     expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy')
   })
 })

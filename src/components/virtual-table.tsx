@@ -1,22 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type ReactNode } from 'react'
-import { isUnreadable, type ListRow } from '@/api/list-rows'
-import { type Column } from './column'
-import { ColumnCells, ColumnHeaderRow } from './column-cells'
+import { useRef } from 'react'
+import { type ListRow } from '@/api/list-rows'
+import { ColumnHeaderRow } from './column-cells'
+import { ListRowCells, listRowKey } from './list-row-cells'
+import { type TableProps } from './table-props'
 import { Table, TableBody, TableCell, TableHead, TableRow } from './ui/table'
-import { UnreadableRowCell, unreadableRowKey } from './unreadable-row-cell'
 import { useFirstRowOnChange } from './use-first-row-on-change'
 
-interface VirtualTableProps<Row> {
-  /** The table's accessible name; the scroll area is named after it. */
-  label: string
-  columns: readonly Column<Row>[]
+/** The scroll area is named after the table's label. */
+interface VirtualTableProps<Row> extends TableProps<Row> {
   /** Rows the API sent that are not the shape of a record show as one row that says so. */
   rows: readonly ListRow<Row>[]
-  /** A stable key; the index is for rows that have nothing unique about them. */
-  getRowKey(row: Row, index: number): string
-  /** Shown instead of the table when there are no rows. */
-  empty: ReactNode
   /** A first guess of a row's height in px; real heights are measured as rows render. */
   estimateRowHeight?: number
   /** Rows rendered beyond the visible ones, above and below. */
@@ -54,10 +48,7 @@ export function VirtualTable<Row>({
     estimateSize: () => estimateRowHeight,
     overscan,
     initialRect: INITIAL_RECT,
-    getItemKey: (index) => {
-      const row = rows[index] as ListRow<Row>
-      return isUnreadable(row) ? unreadableRowKey(row) : getRowKey(row, index)
-    },
+    getItemKey: (index) => listRowKey(rows[index] as ListRow<Row>, index, getRowKey),
   })
 
   if (rows.length === 0) return empty
@@ -84,23 +75,16 @@ export function VirtualTable<Row>({
       </TableHead>
       <TableBody>
         {before > 0 && <Spacer height={before} columns={columns.length} />}
-        {items.map((item) => {
-          const row = rows[item.index] as ListRow<Row>
-          return (
-            <TableRow
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-rowindex={item.index + 2}
-            >
-              {isUnreadable(row) ? (
-                <UnreadableRowCell row={row} columns={columns.length} />
-              ) : (
-                <ColumnCells columns={columns} row={row} />
-              )}
-            </TableRow>
-          )
-        })}
+        {items.map((item) => (
+          <TableRow
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-rowindex={item.index + 2}
+          >
+            <ListRowCells row={rows[item.index] as ListRow<Row>} columns={columns} />
+          </TableRow>
+        ))}
         {after > 0 && <Spacer height={after} columns={columns.length} />}
       </TableBody>
     </Table>

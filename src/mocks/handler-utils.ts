@@ -104,3 +104,9 @@ export function listResponse<T>(url: URL, items: readonly T[]): Response {
   if (!paging.ok) return paging.response
   return HttpResponse.json(paginate(items, paging.page, paging.limit) as DefaultBodyType)
 }
+
+/** A list request's URL (for paging) and the filters most lists take. */
+export function listQuery(request: Request) {
+  const url = new URL(request.url)
+  return { url, workspaceId: url.searchParams.get('workspaceId'), searchText: url.searchParams.get('searchText') }
+}

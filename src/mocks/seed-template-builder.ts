@@ -24,6 +24,14 @@ export interface TemplateSpec {
   buttons?: TemplateButton[]
 }
 
+/** The four fields every seeded template starts with. */
+export const spec = (
+  name: string,
+  category: TemplateSpec['category'],
+  language: string,
+  status: TemplateSpec['status'],
+): Pick<TemplateSpec, 'name' | 'category' | 'language' | 'status'> => ({ name, category, language, status })
+
 /** A website button; a link ending in {{1}} takes the example value of that variable (Meta's `example`). */
 export const url = (text: string, target: string, example?: string): TemplateButton =>
   example === undefined ? { type: 'URL', text, url: target } : { type: 'URL', text, url: target, example: [example] }

@@ -20,7 +20,7 @@ let reads: string[] = []
 const notFound = (id: string) =>
   new ApiError({ kind: 'http', status: 404, message: `Thing ${id} not found`, operation: 'GET /v1/things/{id}' })
 
-/** A resource's key factory, as a feature writes one: its detail and its notes are one thing's own queries. */
+/** A resource's key factory, as a resource file writes one: its detail and its notes are one thing's own queries. */
 const things = {
   all: () => ['things'] as const,
   list: (page: number) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createTemplate, listTemplates } from '@/api/templates'
 import { createSeed } from '@/mocks/seed'
 import { api, failure, withDemoServer } from './demo-harness'
+import { bodyOnlyTemplate } from '@/test/template-request'
 
 const demo = withDemoServer()
 const seeded = createSeed().templates.length
@@ -11,15 +12,7 @@ const seeded = createSeed().templates.length
 describe('withDemoServer', () => {
   it('lets a test change the store and override a handler', async () => {
     const workspaceId = demo.db.data.workspaces[0]?.id ?? 'ws_1'
-    await createTemplate(api, {
-      workspace: { id: workspaceId },
-      template: {
-        category: 'UTILITY',
-        language: 'en_US',
-        name: 'leaks_if_not_reset',
-        components: [{ type: 'BODY', text: 'Hi' }],
-      },
-    })
+    await createTemplate(api, bodyOnlyTemplate(workspaceId, 'leaks_if_not_reset', 'Hi'))
     expect(demo.db.data.templates).toHaveLength(seeded + 1)
     demo.server.use(
       http.get('*/v1/whatsapp-templates', () => HttpResponse.json({ error: 'overridden' }, { status: 500 })),

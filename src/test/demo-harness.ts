@@ -63,3 +63,21 @@ export function readAll<Row>(rows: ListRow<Row>[]): Row[] {
   if (bad) throw new Error(`row ${bad.index} could not be read: ${bad.problem}`)
   return rows as Row[]
 }
+
+/** The first item of a seeded list; fails the test when the seed has none. */
+export function firstOf<T>(items: readonly T[], what: string): T {
+  const [found] = items
+  if (!found) throw new Error(`the seed has no ${what}`)
+  return found
+}
+
+/** A list operation of the API module, as the list checks call it. */
+export type ListCall = (
+  client: ApiClient,
+  params: { page?: number; limit?: number; searchText?: string; workspaceId?: string },
+) => Promise<ListRow<{ id?: string | null }>[]>
+
+/** The ids a list gives with a limit large enough for the whole store. */
+export async function allIds(list: ListCall, params: { workspaceId?: string } = {}): Promise<unknown[]> {
+  return readAll(await list(api, { ...params, limit: 1000 })).map((item) => item.id)
+}

@@ -31,15 +31,7 @@ function Harness({ initial, onSubmit }: { initial: string[]; onSubmit(values: { 
         control={form.control}
         name="events"
         render={({ field }) => (
-          <CheckboxGroup
-            legend="Events"
-            hint="What the webhook receives."
-            groups={groups}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
+          <CheckboxGroup {...field} legend="Events" hint="What the webhook receives." groups={groups} />
         )}
       />
       <button type="submit">Save</button>

@@ -24,13 +24,15 @@ interface CheckboxGroupProps {
   error?: string
   disabled?: boolean
   id?: string
+  /** The boxes' form name. */
+  name?: string
   /** Given the first box, so react-hook-form can focus the group on an error. */
   ref?: Ref<HTMLInputElement>
 }
 
 /**
  * A fieldset of checkboxes in groups, each group with a "Select all" box (indeterminate when some are chosen).
- * A controlled string[]: use it through react-hook-form's Controller.
+ * A controlled string[]: use it through react-hook-form's Controller, given the Controller's `field`.
  */
 export function CheckboxGroup({
   legend,
@@ -39,6 +41,7 @@ export function CheckboxGroup({
   onChange,
   onBlur,
   disabled,
+  name,
   ref,
   ...description
 }: CheckboxGroupProps) {
@@ -87,6 +90,7 @@ export function CheckboxGroup({
                     key={option.value}
                     ref={groupIndex === 0 && optionIndex === 0 ? ref : undefined}
                     label={option.label}
+                    name={name}
                     value={option.value}
                     checked={chosen.has(option.value)}
                     onChange={(event) => toggle([option.value], event.currentTarget.checked)}

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
 import { filterLogs, statusesIn } from './filter-logs'
+import { makeLog } from './log-fixture'
 
-const log = (overrides: Partial<BroadcastLog>): BroadcastLog => ({
-  broadcast: { id: 'bc_1', name: 'Sale' },
-  recepientName: 'Ada Lovelace',
-  countryCode: '+44',
-  phone: '7700900123',
-  status: 'delivered',
-  reply: null,
-  error: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:05:00.000Z',
-  ...overrides,
-})
+const log = makeLog
 
 const logs = [
   log({ recepientName: 'Ada Lovelace' }),

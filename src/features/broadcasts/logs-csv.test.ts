@@ -1,24 +1,15 @@
 import { parse } from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
+import { makeLog } from './log-fixture'
 import { logsCsvFileName, logsToCsv } from './logs-csv'
 
 const BOM = '\uFEFF'
 const HEADER = ['Recipient name', 'Country code', 'Phone', 'Status', 'Reply', 'Error', 'Created at', 'Updated at']
 const HOSTILE_NAME = '<script>alert("pwned")</script> Mallory'
 
-const log = (overrides: Partial<BroadcastLog>): BroadcastLog => ({
-  broadcast: { id: 'bc_1', name: 'Black Friday early access' },
-  recepientName: 'Ada Lovelace',
-  countryCode: '+44',
-  phone: '7700900123',
-  status: 'delivered',
-  reply: '',
-  error: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:05:00.000Z',
-  ...overrides,
-})
+const log = (overrides: Partial<BroadcastLog>): BroadcastLog =>
+  makeLog({ broadcast: { id: 'bc_1', name: 'Black Friday early access' }, reply: '', error: '', ...overrides })
 
 const logs: BroadcastLog[] = [
   log({}),

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { listBroadcastLogs, type BroadcastLog } from '@/api/broadcasts'
-import { isApiError } from '@/api/api-error'
+import { type BroadcastLog } from '@/api/broadcasts'
 import { readableRows, type ListRow } from '@/api/list-rows'
-import { api } from '@/app/api'
 import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
-import { broadcastQueries } from './queries'
+import { ALL_LOGS_PAGE_SIZE, fetchAllLogsPage } from '@/resources/broadcast-logs'
+import { apiWalkFailures } from '@/resources/fetch-walk-page'
 
-/** The API's largest page: 5,200 logs are 6 requests. */
-export const ALL_LOGS_PAGE_SIZE = 1000
 /** When a 429 gives no Retry-After. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000
 
@@ -42,7 +39,6 @@ export function useAllLogs(broadcastId: string) {
   const read = useCallback((): Promise<AllLogsState & { phase: 'done' }> => {
     if (running.current) return running.current.result
     const controller = new AbortController()
-    const pageQuery = (page: number) => broadcastQueries.logs(broadcastId, { page, limit: ALL_LOGS_PAGE_SIZE })
     // Pages still fresh in the cache cost nothing: count only the ones that went to the API.
     let networkRequests = 0
     setState({ phase: 'reading', progress: { pagesRead: 0, itemsRead: 0, requests: 0 } })
@@ -50,25 +46,11 @@ export function useAllLogs(broadcastId: string) {
     const result = walkPages<ListRow<BroadcastLog>>({
       pageSize: ALL_LOGS_PAGE_SIZE,
       signal: controller.signal,
-      fetchPage: (page, signal) => {
-        const { queryKey } = pageQuery(page)
-        const cancel = () => void queryClient.cancelQueries({ queryKey, exact: true })
-        signal.addEventListener('abort', cancel, { once: true })
-        // The walker does its own waiting and retrying, so the query's retry policy stays out of it.
-        return queryClient
-          .fetchQuery({
-            ...pageQuery(page),
-            queryFn: ({ signal: querySignal }) => {
-              networkRequests += 1
-              return listBroadcastLogs(api, broadcastId, { page, limit: ALL_LOGS_PAGE_SIZE }, { signal: querySignal })
-            },
-            retry: false,
-          })
-          .finally(() => signal.removeEventListener('abort', cancel))
-      },
-      retryAfterMs: (error) =>
-        isApiError(error) && error.isRateLimited ? (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS) : undefined,
-      isTransient: (error) => isApiError(error) && error.isTransient,
+      fetchPage: (page, signal) =>
+        fetchAllLogsPage(queryClient, broadcastId, page, signal, () => {
+          networkRequests += 1
+        }),
+      ...apiWalkFailures(DEFAULT_RATE_LIMIT_WAIT_MS),
       onProgress: (progress) => setState({ phase: 'reading', progress }),
       onWait: (waiting) => {
         if (waiting.reason !== 'pacing' || waiting.ms >= 1000)

@@ -1,27 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '@/app/session-store'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY } from '@/lib/demo-keys'
-import { BASE, withDemoServer } from '@/test/demo-harness'
+import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { fillLive } from './connect-test-kit'
 
 const demo = withDemoServer()
 
 beforeEach(() => sessionStore.signOut())
 
 const PAGE = '<!doctype html><html><head><title>Inbox Console</title></head><body><div id="root"></div></body></html>'
-
-async function fillLive(apiKey: string) {
-  const user = userEvent.setup()
-  await user.click(await screen.findByRole('radio', { name: /live api/i }))
-  const baseUrl = screen.getByLabelText('Base URL')
-  await user.clear(baseUrl)
-  await user.type(baseUrl, BASE)
-  await user.type(screen.getByLabelText('API key'), apiKey)
-  return user
-}
 
 describe('connect screen, live mode against an address that is not the API', () => {
   it.each([200, 404])(

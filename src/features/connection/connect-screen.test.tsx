@@ -6,19 +6,14 @@ import { sessionStore } from '@/app/session-store'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { fillLive } from './connect-test-kit'
 
 const { server } = withDemoServer()
 
 beforeEach(() => sessionStore.signOut())
 
 async function connectLive(apiKey: string, options: { remember?: boolean } = {}) {
-  const user = userEvent.setup()
-  await user.click(await screen.findByRole('radio', { name: /live api/i }))
-  const baseUrl = screen.getByLabelText('Base URL')
-  await user.clear(baseUrl)
-  await user.type(baseUrl, BASE)
-  await user.type(screen.getByLabelText('API key'), apiKey)
-  if (options.remember) await user.click(screen.getByLabelText('Remember on this device'))
+  const user = await fillLive(apiKey, options)
   await user.click(screen.getByRole('button', { name: 'Connect' }))
   return user
 }

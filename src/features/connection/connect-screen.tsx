@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { safeParse } from 'zod/mini'
 import { getAccountInfo, type Account } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
-import { accountInfoKey } from '@/app/query-keys'
 import { sessionStore, useSession, type Session } from '@/app/session-store'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/submit-button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
-import { describeConnectError, safeRedirect, type ConnectFailure } from './connect-errors'
+import { describeConnectError, type ConnectFailure } from './connect-errors'
 import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect-form-schema'
 
 function defaultValues(): ConnectForm {
@@ -43,49 +40,43 @@ const modes = [
   },
 ] as const
 
-type FieldErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
+/** The fields' own errors, from the form's schema: only the base URL and the key can be wrong. */
+type FieldErrors = Partial<Record<PropertyKey, string>>
 
-/** The fields' own errors, from the form's schema. */
 function validate(values: ConnectForm): { values?: ConnectForm; errors: FieldErrors } {
   const parsed = safeParse(connectFormSchema, values)
   if (parsed.success) return { values: parsed.data, errors: {} }
   const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'baseUrl' || field === 'apiKey') && !errors[field]) errors[field] = issue.message
-  }
+  for (const issue of parsed.error.issues) errors[issue.path[0] as PropertyKey] ??= issue.message
   return { errors }
 }
 
+/** What follows a key that works: the app's route and the connect page (connect-main.tsx) each go on their own way. */
+export type OnConnected = (session: Session, account: Account) => Promise<void> | void
+
 /**
  * The first screen, kept light: four fields in plain React state, checked with the form's zod schema
- * (react-hook-form would add about 9 KB to the first load, against the bundle budget).
+ * (react-hook-form would add about 9 KB to the first load, against the bundle budget). No router and no query
+ * cache: the connect page loads it without them.
  */
-export function ConnectScreen({ redirect }: { redirect?: string }) {
+export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
   const { notice } = useSession()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const [failure, setFailure] = useState<ConnectFailure | null>(null)
   const [values, setValues] = useState<ConnectForm>(defaultValues)
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
   const { formRef, problems, reveal } = useFormProblems()
   const { mode } = values
+  // Once a submit has shown the errors, they follow the input.
+  const errors = submitted ? validate(values).errors : {}
 
-  const change = (patch: Partial<ConnectForm>) => {
-    const next = { ...values, ...patch }
-    setValues(next)
-    // Once a submit has shown the errors, they follow the input.
-    if (submitted) setErrors(validate(next).errors)
-  }
+  const change = (patch: Partial<ConnectForm>) => setValues({ ...values, ...patch })
 
   const connect = async (checked: ConnectForm) => {
+    // The schema's output has the session's fields and no others.
     const session: Session = {
-      mode: checked.mode,
+      ...checked,
       baseUrl: checked.mode === 'demo' ? '' : normalizeBaseUrl(checked.baseUrl, window.location.origin),
-      apiKey: checked.apiKey,
-      remember: checked.remember,
     }
     let account: Account
     try {
@@ -95,21 +86,16 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
       setFailure(describeConnectError(error, session.baseUrl || window.location.origin))
       return
     }
-    queryClient.clear()
-    // The header shows it next: no second request for what was just read.
-    queryClient.setQueryData(accountInfoKey, account)
-    sessionStore.connect(session)
-    await navigate({ href: safeRedirect(redirect), replace: true })
+    await onConnected(session, account)
   }
 
-  // A new attempt clears the last one's error, even when the fields stop it before any call.
+  // A new attempt clears the last one's error, even when the fields stop it before any call. While one is under way,
+  // the submit button ignores presses (and Enter in a field presses it).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSubmitting) return
     setFailure(null)
     setSubmitted(true)
     const result = validate(values)
-    setErrors(result.errors)
     if (!result.values) {
       reveal()
       return
@@ -121,7 +107,6 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
   const chooseMode = (next: ConnectForm['mode']) => {
     setFailure(null)
     setSubmitted(false)
-    setErrors({})
     setValues({ ...values, mode: next, apiKey: next === 'demo' ? DEMO_API_KEY : '' })
   }
 
@@ -217,20 +202,9 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
 
           <div className="space-y-3">
             <FormError message={failure?.message} />
-            {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-            <Button
-              type="submit"
-              className={cn('w-full', isSubmitting && 'cursor-not-allowed opacity-60')}
-              aria-disabled={isSubmitting || undefined}
-            >
-              {isSubmitting
-                ? 'Connecting…'
-                : failure?.retryable
-                  ? 'Try again'
-                  : mode === 'demo'
-                    ? 'Enter the demo'
-                    : 'Connect'}
-            </Button>
+            <SubmitButton pending={isSubmitting} pendingLabel="Connecting…" className="w-full">
+              {failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
+            </SubmitButton>
             <ErrorSummary problems={problems} />
           </div>
         </form>

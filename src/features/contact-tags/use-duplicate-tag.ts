@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import type { ContactTag } from '@/api/contact-tags'
 import { useDebouncedValue } from '@/components/use-debounced-value'
-import { duplicateSearches, findDuplicateTag } from './canonical-tag'
-import { contactTagQueries } from './queries'
+import { duplicateSearches, findDuplicateTag } from '@/domain/canonical-tag'
+import { contactTagQueries } from '@/resources/contact-tags'
 
 export type DuplicateCheck = { state: 'idle' | 'checking' | 'free' | 'error' } | { state: 'taken'; tag: ContactTag }
 

@@ -2,11 +2,12 @@ import { safeParse } from 'zod/mini'
 import type { $ZodIssue } from 'zod/v4/core'
 import { describeIssue } from '@/api/client'
 import { sendEndpoints } from '@/api/messages'
+import { isPhoneNumber } from '@/domain/phone-number'
+import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { localDateTimeToIso } from '@/lib/local-time'
-import { BUTTON_TEXT_MAX, MAX_BUTTONS } from './button-limits'
 import { type SendBody, type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
-import { buildSendBody, normalizePhoneNumber } from './send-body'
+import { buildSendBody } from './send-body'
 import type { ButtonForm, SendForm } from './send-form'
 
 type SendRequestMap = { [K in SendEndpoint]: { endpoint: K; body: SendBody<K> } }
@@ -21,7 +22,6 @@ export interface FormIssue {
 
 export type SendCheck = { ok: true; request: SendRequest } | { ok: false; issues: FormIssue[] }
 
-const PHONE = /^\+[1-9]\d{6,14}$/
 const charCount = (text: string) => [...text].length
 
 function isWebAddress(value: string): boolean {
@@ -56,12 +56,7 @@ function buttonIssues(buttons: ButtonForm[], path: string): FormIssue[] {
 function formIssues(endpoint: SendEndpoint, form: SendForm, now: Date): FormIssue[] {
   const issues: FormIssue[] = []
   const phone = form.phoneNumber.trim()
-  if (
-    acceptsPhoneNumber(endpoint) &&
-    form.recipientBy === 'phone' &&
-    phone &&
-    !PHONE.test(normalizePhoneNumber(phone))
-  ) {
+  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone' && phone && !isPhoneNumber(phone)) {
     issues.push({ path: 'phoneNumber', message: 'A + and the country code, then the number, e.g. +44 7700 900123' })
   }
   if (endpoint.endsWith('Media') && form.mediaUrl.trim() && !isWebAddress(form.mediaUrl.trim())) {

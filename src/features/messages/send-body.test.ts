@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSendBody, normalizePhoneNumber } from './send-body'
+import { buildSendBody } from './send-body'
 import { emptySendForm, type SendForm } from './send-form'
 
 const ws = 'ws_1'
@@ -123,12 +123,5 @@ describe('buildSendBody', () => {
       ],
       textMessage: 'Your order shipped',
     })
-  })
-})
-
-describe('normalizePhoneNumber', () => {
-  it('keeps the + and the digits', () => {
-    expect(normalizePhoneNumber('+44 (0)7700-900.123')).toBe('+4407700900123')
-    expect(normalizePhoneNumber('+15551234567')).toBe('+15551234567')
   })
 })

@@ -1,10 +1,8 @@
+import { normalizePhoneNumber } from '@/domain/phone-number'
 import { localDateTimeToIso } from '@/lib/local-time'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import type { ButtonForm, SendForm } from './send-form'
-
-/** "+44 (0)7700-900 123" -> "+4407700900123": the digits of a phone number, after its +. */
-export const normalizePhoneNumber = (phone: string) => phone.replace(/[\s().-]/g, '')
 
 /*
  * Spec gap: the items of the Messenger, Instagram and Telegram button arrays have no stated structure. Each

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { readableRows } from '@/api/list-rows'
-import { WORKSPACE_PAGE, workspaceTitleQueries } from './workspace-queries'
+import { SWITCHER_LIMIT, workspaceTitleQueries } from '@/resources/workspaces'
 
 export interface WorkspaceTitle {
   id: string
@@ -23,7 +23,7 @@ export function useWorkspaceTitles(workspaceIds: readonly string[]): WorkspaceTi
   )
   const list = useQuery({ ...workspaceTitleQueries.list(), enabled: uncached.size > 0 })
   const listed = new Map(readableRows(list.data ?? []).map((workspace) => [workspace.id, workspace.title]))
-  const listIsComplete = list.data !== undefined && list.data.length < WORKSPACE_PAGE
+  const listIsComplete = list.data !== undefined && list.data.length < SWITCHER_LIMIT
   const readsDetail = (id: string) =>
     uncached.has(id) && (list.isError || (list.isSuccess && !listIsComplete && !listed.has(id)))
   const details = useQueries({

@@ -1,9 +1,9 @@
-import { makeNameValid } from './make-name-valid'
+import { makeNameValid } from '@/domain/make-name-valid'
 import { numberInWords } from './number-in-words'
-import { OPT_OUT_BUTTON, optOutPlan } from './rules/opt-out-rule'
-import type { RuleField, RuleFix } from './rules/rule-types'
+import { OPT_OUT_BUTTON, optOutPlan } from '@/domain/template-rules/opt-out-rule'
+import type { RuleField, RuleFix } from '@/domain/template-rules/rule-types'
 import { emptyButton, type TemplateForm } from './template-form'
-import { firstAppearances, renumberVariables } from './template-variables'
+import { firstAppearances, renumberVariables } from '@/domain/template-variables'
 
 /** What a one-click fix changed, in words, and where, so the builder can show it and offer to undo it. */
 export interface AppliedFix {

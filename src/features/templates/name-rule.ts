@@ -1,4 +1,4 @@
-import type { RuleResult } from './rules/rule-types'
+import type { RuleResult } from '@/domain/template-rules/rule-types'
 import type { NameAvailability } from './use-name-availability'
 
 /** A checks-panel row: a rule result, or the name check while it waits for the API. */

@@ -5,7 +5,7 @@ import { idleValue } from '@/lib/idle-value'
 import { categoryLabel } from './template-labels'
 import { isKnownStatus, statusLabel } from './template-statuses'
 import type { TemplateListSearch, TemplateSort } from './template-list-search'
-import { languageName } from './whatsapp-languages'
+import { languageName } from '@/domain/whatsapp-languages'
 
 type Filters = Pick<TemplateListSearch, 'searchText' | 'status' | 'category' | 'language'>
 

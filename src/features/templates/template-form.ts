@@ -11,7 +11,7 @@ import {
   type TemplateComponent,
   type TemplateComponentRequest,
 } from '@/api/templates'
-import { distinctVariables, extractVariables } from './template-variables'
+import { distinctVariables, extractVariables } from '@/domain/template-variables'
 
 /** The builder writes only what the spec lists: a template's newer parts are left out of its copy (see left-out-parts). */
 export interface ButtonForm {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { templateQueries } from './queries'
+import { templateQueries } from '@/resources/templates'
 
 /**
  * Every template of the workspace, once `enabled`: the cached set at once (refreshed in the background once

@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDebouncedValue } from '@/components/use-debounced-value'
-import { isNameTaken, templateQueries } from './queries'
+import { readableRows, type ListRow } from '@/api/list-rows'
+import { templateQueries } from '@/resources/templates'
 
 export type NameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'error'
+
+/** Only readable rows count: the API refuses a taken name anyway, and says so. */
+export function isNameTaken(templates: readonly ListRow<{ template: { name: string } }>[], name: string): boolean {
+  const wanted = name.trim().toLowerCase()
+  return readableRows(templates).some((t) => t.template.name.toLowerCase() === wanted)
+}
 
 const NAME_FORMAT = /^[a-z0-9_]{1,512}$/
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { templateQueries } from './queries'
-import { bodyTextOf } from './rules/rule-kit'
-import type { NamedBody } from './rules/rule-types'
+import { bodyTextOf } from '@/domain/template-rules/rule-kit'
+import type { NamedBody } from '@/domain/template-rules/rule-types'
+import { templateQueries } from '@/resources/templates'
 
 /**
  * The bodies of the workspace's templates (its newest few hundred, see templateQueries.recent), leaving out

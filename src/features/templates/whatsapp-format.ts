@@ -14,7 +14,7 @@
  *
  * Linear in the length of the text: the next valid closing marker of each kind is precomputed.
  */
-import { variableTokens } from './template-variables'
+import { variableTokens } from '@/domain/template-variables'
 
 export interface TextNode {
   type: 'text'

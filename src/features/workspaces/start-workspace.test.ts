@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { workspaceQueries } from './queries'
+import { workspaceQueries } from '@/resources/workspaces'
 import { startWorkspaceId } from './start-workspace'
 
 const demo = withDemoServer()

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { readableRows } from '@/api/list-rows'
-import { SWITCHER_LIMIT, workspaceQueries } from './queries'
+import { SWITCHER_LIMIT, workspaceQueries } from '@/resources/workspaces'
 
 /**
  * Where the dashboard opens: the last workspace used if it still exists, else the first one, else null. Reads the

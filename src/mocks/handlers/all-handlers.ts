@@ -1,4 +1,5 @@
 import type { DemoDb } from '../db'
+import { authedRoutes } from '../authed-routes'
 import type { HandlerOptions } from '../handler-utils'
 import { broadcastHandlers } from './broadcasts'
 import { contactTagHandlers } from './contact-tags'
@@ -10,13 +11,14 @@ import { webhookHandlers } from './webhooks'
 
 /** The whole API, all 35 operations, over one store: used by the browser demo, Vitest and `npm run mock-api`. */
 export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
+  const api = authedRoutes(db, options)
   return [
-    ...templateHandlers(db, options),
-    ...messageHandlers(db, options),
-    ...broadcastHandlers(db, options),
-    ...segmentHandlers(db, options),
-    ...contactTagHandlers(db, options),
-    ...directoryHandlers(db, options),
-    ...webhookHandlers(db, options),
+    ...templateHandlers(api, db),
+    ...messageHandlers(api, db),
+    ...broadcastHandlers(api, db),
+    ...segmentHandlers(api, db),
+    ...contactTagHandlers(api, db),
+    ...directoryHandlers(api, db),
+    ...webhookHandlers(api, db),
   ]
 }

@@ -8,9 +8,16 @@ import {
   updateBroadcast,
   type BroadcastLog,
 } from '@/api/broadcasts'
-import { type ApiClient } from '@/api/client'
 import { type StoredBroadcast } from '../demo-data'
-import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
+import { allIds, api, errorText, failure, firstOf, raw, readAll, stranger, withDemoServer } from '@/test/demo-harness'
+import {
+  itGuardsEachId,
+  itLists,
+  itRejectsANonJsonBody,
+  itRejectsAnUnknownKey,
+  itRejectsAnUnknownWorkspace,
+  itSearchesByName,
+} from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
@@ -20,11 +27,7 @@ function firstWorkspaceId(): string {
   return ws.id
 }
 
-function seededBroadcast(): StoredBroadcast {
-  const found = demo.db.data.broadcasts[0]
-  if (!found) throw new Error('the seed has no broadcast')
-  return found
-}
+const seededBroadcast = () => firstOf(demo.db.data.broadcasts, 'broadcast')
 
 function biggestBroadcast(): StoredBroadcast {
   const [top] = [...demo.db.data.broadcasts].sort((a, b) => b.seedLogCount - a.seedLogCount)
@@ -32,53 +35,20 @@ function biggestBroadcast(): StoredBroadcast {
   return top
 }
 
-async function allBroadcastIds(params: { workspaceId?: string } = {}): Promise<string[]> {
-  return readAll(await listBroadcasts(api, { ...params, limit: 1000 })).map((b) => b.id ?? '')
-}
-
 describe('GET /v1/broadcasts (list)', () => {
-  it('returns the stored broadcasts with their ids (the whole store with a large limit)', async () => {
-    const listed = readAll(await listBroadcasts(api, { limit: 1000 }))
-    expect(listed.map((b) => b.id).sort()).toEqual(demo.db.data.broadcasts.map((b) => b.id).sort())
-    const sample = seededBroadcast()
-    expect(listed.find((b) => b.id === sample.id)).toEqual({
-      id: sample.id,
-      workspace: sample.workspace,
-      name: sample.name,
-      type: sample.type,
-    })
-  })
-
-  it('pages: limit 2 gives disjoint pages that add up to the store', async () => {
-    const total = demo.db.data.broadcasts.length
-    expect(total).toBeGreaterThan(2)
-    const page1 = readAll(await listBroadcasts(api, { page: 1, limit: 2 }))
-    const page2 = readAll(await listBroadcasts(api, { page: 2, limit: 2 }))
-    expect(page1).toHaveLength(2)
-    expect(page2).toHaveLength(Math.min(2, total - 2))
-    expect(page1.some((a) => page2.some((b) => a.id === b.id))).toBe(false)
-    expect(readAll(await listBroadcasts(api, { page: Math.ceil(total / 2) + 1, limit: 2 }))).toEqual([])
+  itLists('/v1/broadcasts', listBroadcasts, () => demo.db.data.broadcasts, {
+    pageSize: 2,
+    shown: ({ id, workspace, name, type }) => ({ id, workspace, name, type }),
   })
 
   it('filters by workspaceId', async () => {
     for (const ws of demo.db.data.workspaces) {
       const expected = demo.db.data.broadcasts.filter((b) => b.workspace.id === ws.id).map((b) => b.id)
-      expect((await allBroadcastIds({ workspaceId: ws.id })).sort()).toEqual([...expected].sort())
+      expect((await allIds(listBroadcasts, { workspaceId: ws.id })).sort()).toEqual([...expected].sort())
     }
   })
 
-  it('filters by name with searchText, case-insensitively', async () => {
-    const sample = seededBroadcast()
-    const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
-    const expected = demo.db.data.broadcasts
-      .filter((b) => b.name.toLowerCase().includes(needle.toLowerCase()))
-      .map((b) => b.id)
-    for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      const found = readAll(await listBroadcasts(api, { searchText, limit: 1000 }))
-      expect(found.map((b) => b.id).sort()).toEqual([...expected].sort())
-    }
-    expect(readAll(await listBroadcasts(api, { searchText: 'zz-no-broadcast-is-called-this' }))).toEqual([])
-  })
+  itSearchesByName(listBroadcasts, () => demo.db.data.broadcasts)
 
   it('filters by endDate and rejects a malformed one (400)', async () => {
     const oldest = [...demo.db.data.broadcasts].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]
@@ -94,11 +64,6 @@ describe('GET /v1/broadcasts (list)', () => {
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('endDate')
   })
-
-  it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=-1', 'limit=abc'])('rejects %s (400)', async (query) => {
-    const response = await raw('GET', `/v1/broadcasts?${query}`)
-    expect(response.status).toBe(400)
-  })
 })
 
 describe('POST /v1/broadcasts (create)', () => {
@@ -112,8 +77,8 @@ describe('POST /v1/broadcasts (create)', () => {
 
     const id = created.id ?? ''
     expect(await getBroadcast(api, id)).toEqual(created)
-    expect(await allBroadcastIds()).toContain(id)
-    expect(await allBroadcastIds({ workspaceId: ws })).toContain(id)
+    expect(await allIds(listBroadcasts)).toContain(id)
+    expect(await allIds(listBroadcasts, { workspaceId: ws })).toContain(id)
     expect(readAll(await listBroadcastLogs(api, id))).toEqual([])
   })
 
@@ -143,19 +108,9 @@ describe('POST /v1/broadcasts (create)', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^Invalid request: workspace/)
   })
 
-  it('rejects an unknown workspace (400)', async () => {
-    const error = await failure(
-      createBroadcast(api, { workspace: { id: 'ws_nowhere' }, name: 'Lost', type: 'marketing' }),
-    )
-    expect(error.status).toBe(400)
-    expect(errorText(error)).toContain('ws_nowhere')
-  })
+  itRejectsAnUnknownWorkspace((id) => createBroadcast(api, { workspace: { id }, name: 'Lost', type: 'marketing' }))
 
-  it('rejects a non-JSON body (400)', async () => {
-    const response = await raw('POST', '/v1/broadcasts', { body: 'name=Sale' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'The request body must be JSON' })
-  })
+  itRejectsANonJsonBody('/v1/broadcasts', 'name=Sale')
 })
 
 describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
@@ -211,20 +166,16 @@ describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
     const sample = seededBroadcast()
     expect(await deleteBroadcast(api, sample.id)).toEqual({ success: true })
     expect((await failure(getBroadcast(api, sample.id))).status).toBe(404)
-    expect(await allBroadcastIds()).not.toContain(sample.id)
+    expect(await allIds(listBroadcasts)).not.toContain(sample.id)
     expect((await failure(listBroadcastLogs(api, sample.id))).status).toBe(404)
     expect((await failure(deleteBroadcast(api, sample.id))).status).toBe(404)
   })
 
-  it.each<[string, (id: string) => Promise<unknown>]>([
-    ['get', (id) => getBroadcast(api, id)],
-    ['update', (id) => updateBroadcast(api, id, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' })],
-    ['delete', (id) => deleteBroadcast(api, id)],
-    ['logs', (id) => listBroadcastLogs(api, id)],
-  ])('%s of an unknown id gives 404 naming it', async (_op, call) => {
-    const error = await failure(call('bc_missing'))
-    expect(error.status).toBe(404)
-    expect(errorText(error)).toContain('bc_missing')
+  itGuardsEachId('bc_1', 'bc_missing', {
+    get: getBroadcast,
+    update: (c, id) => updateBroadcast(c, id, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' }),
+    delete: deleteBroadcast,
+    logs: listBroadcastLogs,
   })
 })
 
@@ -284,35 +235,9 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
 })
 
 describe('x-api-key on the broadcast operations', () => {
-  const ops: [string, (client: ApiClient) => Promise<unknown>][] = [
-    ['list', (c) => listBroadcasts(c)],
-    ['create', (c) => createBroadcast(c, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' })],
-    ['get', (c) => getBroadcast(c, 'bc_1')],
-    ['update', (c) => updateBroadcast(c, 'bc_1', { workspace: { id: 'ws_1' }, name: 'x', type: 'x' })],
-    ['delete', (c) => deleteBroadcast(c, 'bc_1')],
-    ['logs', (c) => listBroadcastLogs(c, 'bc_1')],
-  ]
-
-  it.each(ops)('%s: an unknown key gives 401 with a message', async (_name, call) => {
-    const error = await failure(call(stranger))
-    expect(error.isUnauthorized).toBe(true)
-    expect((error.body as { message?: unknown }).message).toMatch(/unauthorized/i)
-  })
-
-  it.each([
-    ['GET', '/v1/broadcasts'],
-    ['POST', '/v1/broadcasts'],
-    ['GET', '/v1/broadcasts/bc_1'],
-    ['PUT', '/v1/broadcasts/bc_1'],
-    ['DELETE', '/v1/broadcasts/bc_1'],
-    ['GET', '/v1/broadcasts/bc_1/logs'],
-  ])('%s %s without the header gives 401', async (method, path) => {
-    const response = await raw(method, path, {
-      key: null,
-      body: method === 'POST' || method === 'PUT' ? '{}' : undefined,
-    })
-    expect(response.status).toBe(401)
-    expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string')
+  itRejectsAnUnknownKey({
+    list: (c) => listBroadcasts(c),
+    create: (c) => createBroadcast(c, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' }),
   })
 
   it('an unauthorized delete keeps the broadcast', async () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type ApiClient } from '@/api/client'
 import { createContactTag, deleteContactTag, getContactTag, listContactTags, type ContactTag } from '@/api/contact-tags'
-import { canonicalTag as toCanonical } from '@/features/contact-tags/canonical-tag'
-import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
+import { canonicalTag as toCanonical } from '@/domain/canonical-tag'
+import { allIds, api, errorText, failure, firstOf, readAll, withDemoServer } from '@/test/demo-harness'
+import { itGuardsEachId, itLists, itRejectsANonJsonBody, itRejectsAnUnknownKey } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
-function seededTag(): ContactTag {
-  const found = demo.db.data.contactTags[0]
-  if (!found) throw new Error('the seed has no contact tag')
-  return found
-}
-
-async function allTagIds(): Promise<string[]> {
-  return readAll(await listContactTags(api, { limit: 1000 })).map((t) => t.id)
-}
+const seededTag = () => firstOf(demo.db.data.contactTags, 'contact tag')
 
 describe('toCanonical', () => {
   it('lower-cases and joins words with underscores', () => {
@@ -24,26 +16,12 @@ describe('toCanonical', () => {
 })
 
 describe('GET /v1/contactTags (list)', () => {
-  it('lists every stored tag', async () => {
-    const listed = readAll(await listContactTags(api, { limit: 1000 }))
-    expect(listed.map((t) => t.id).sort()).toEqual(demo.db.data.contactTags.map((t) => t.id).sort())
-    const sample = seededTag()
-    expect(listed.find((t) => t.id === sample.id)).toEqual(sample)
-  })
+  itLists('/v1/contactTags', listContactTags, () => demo.db.data.contactTags, { pageSize: 2 })
 
-  it('defaults to 10 per page; pages do not overlap; [] past the end', async () => {
+  it('defaults to 10 per page', async () => {
     const total = demo.db.data.contactTags.length
     const first = readAll(await listContactTags(api))
     expect(first).toHaveLength(Math.min(10, total))
-    const small1 = readAll(await listContactTags(api, { page: 1, limit: 2 }))
-    const small2 = readAll(await listContactTags(api, { page: 2, limit: 2 }))
-    expect(small1).toHaveLength(2)
-    expect(small1.some((a) => small2.some((b) => a.id === b.id))).toBe(false)
-    expect(readAll(await listContactTags(api, { page: Math.ceil(total / 2) + 1, limit: 2 }))).toEqual([])
-  })
-
-  it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=-1', 'limit=abc'])('rejects %s (400)', async (query) => {
-    expect((await raw('GET', `/v1/contactTags?${query}`)).status).toBe(400)
   })
 
   it('filters with searchText, case-insensitively', async () => {
@@ -69,7 +47,7 @@ describe('POST /v1/contactTags (create)', () => {
     expect(created.canonical).toBe('early_adopter_2030')
     expect(created.createdAt).toBe(created.updatedAt)
     expect(await getContactTag(api, created.id)).toEqual(created)
-    expect(await allTagIds()).toContain(created.id)
+    expect(await allIds(listContactTags)).toContain(created.id)
     expect(readAll(await listContactTags(api, { searchText: 'early ADOPTER' })).map((t) => t.id)).toEqual([created.id])
   })
 
@@ -96,11 +74,7 @@ describe('POST /v1/contactTags (create)', () => {
     expect(demo.db.data.contactTags).toHaveLength(before)
   })
 
-  it('rejects a non-JSON body (400)', async () => {
-    const response = await raw('POST', '/v1/contactTags', { body: '<tag/>' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'The request body must be JSON' })
-  })
+  itRejectsANonJsonBody('/v1/contactTags', '<tag/>')
 })
 
 describe('GET/DELETE /v1/contactTags/{id}', () => {
@@ -113,41 +87,13 @@ describe('GET/DELETE /v1/contactTags/{id}', () => {
     const sample = seededTag()
     expect(await deleteContactTag(api, sample.id)).toEqual({ success: true })
     expect((await failure(getContactTag(api, sample.id))).status).toBe(404)
-    expect(await allTagIds()).not.toContain(sample.id)
+    expect(await allIds(listContactTags)).not.toContain(sample.id)
     expect((await failure(deleteContactTag(api, sample.id))).status).toBe(404)
   })
 
-  it.each<[string, (id: string) => Promise<unknown>]>([
-    ['get', (id) => getContactTag(api, id)],
-    ['delete', (id) => deleteContactTag(api, id)],
-  ])('%s of an unknown id gives 404 naming it', async (_op, call) => {
-    const error = await failure(call('tag_missing'))
-    expect(error.status).toBe(404)
-    expect(errorText(error)).toContain('tag_missing')
-  })
+  itGuardsEachId('tag_1', 'tag_missing', { get: getContactTag, delete: deleteContactTag })
 })
 
 describe('x-api-key on the contact tag operations', () => {
-  const ops: [string, (client: ApiClient) => Promise<unknown>][] = [
-    ['list', (c) => listContactTags(c)],
-    ['create', (c) => createContactTag(c, { name: 'x' })],
-    ['get', (c) => getContactTag(c, 'tag_1')],
-    ['delete', (c) => deleteContactTag(c, 'tag_1')],
-  ]
-
-  it.each(ops)('%s: an unknown key gives 401 with a message', async (_name, call) => {
-    const error = await failure(call(stranger))
-    expect(error.isUnauthorized).toBe(true)
-    expect((error.body as { message?: unknown }).message).toMatch(/unauthorized/i)
-  })
-
-  it.each([
-    ['GET', '/v1/contactTags'],
-    ['POST', '/v1/contactTags'],
-    ['GET', '/v1/contactTags/tag_1'],
-    ['DELETE', '/v1/contactTags/tag_1'],
-  ])('%s %s without the header gives 401', async (method, path) => {
-    const response = await raw(method, path, { key: null, body: method === 'POST' ? '{}' : undefined })
-    expect(response.status).toBe(401)
-  })
+  itRejectsAnUnknownKey({ list: (c) => listContactTags(c), create: (c) => createContactTag(c, { name: 'x' }) })
 })

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { getAccountInfo } from '@/api/account'
-import { createApiClient, type ApiClient } from '@/api/client'
 import { getStaff, listStaff, type Staff } from '@/api/staff'
 import { getWorkspace, listWorkspaces } from '@/api/workspaces'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
-import { BASE, errorText, failure, withDemoServer, readAll } from '@/test/demo-harness'
+import { api, clientFor, errorText, failure, raw, readAll, stranger, withDemoServer } from '@/test/demo-harness'
+import { itRejectsAnUnknownKey } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
-
-const clientFor = (apiKey: string) => createApiClient(() => ({ baseUrl: BASE, apiKey }))
-const api = clientFor(DEMO_API_KEY)
-const stranger = clientFor('not-a-demo-key')
-
-function raw(method: string, path: string, init: { key?: string | null } = {}) {
-  const headers: Record<string, string> = {}
-  const key = init.key === undefined ? DEMO_API_KEY : init.key
-  if (key !== null) headers['x-api-key'] = key
-  return fetch(`${BASE}${path}`, { method, headers })
-}
 
 function firstStaff(): Staff {
   const found = demo.db.data.staff[0]
@@ -170,34 +159,17 @@ describe('GET /v1/staffs', () => {
     expect(errorText(error)).toContain('stf_missing')
   })
 
-  it('rejects bad paging (400)', async () => {
-    for (const query of ['page=0', 'page=-1', 'limit=0', 'limit=abc']) {
-      expect((await raw('GET', `/v1/staffs?${query}`)).status, query).toBe(400)
-    }
+  it.each(['page=0', 'page=-1', 'limit=0', 'limit=abc'])('rejects %s (400)', async (query) => {
+    expect((await raw('GET', `/v1/staffs?${query}`)).status).toBe(400)
   })
 })
 
 describe('x-api-key on the directory operations', () => {
-  const ops: [string, (client: ApiClient) => Promise<unknown>][] = [
-    ['list workspaces', (c) => listWorkspaces(c)],
-    ['get workspace', (c) => getWorkspace(c, 'ws_1')],
-    ['list staff', (c) => listStaff(c)],
-    ['get staff', (c) => getStaff(c, 'stf_1')],
-    ['account info', (c) => getAccountInfo(c)],
-  ]
-
-  it.each(ops)('%s: an unknown key gives 401 with a message', async (_name, call) => {
-    const error = await failure(call(stranger))
-    expect(error.isUnauthorized).toBe(true)
-    expect((error.body as { message?: unknown }).message).toMatch(/unauthorized/i)
+  itRejectsAnUnknownKey({
+    'list workspaces': (c) => listWorkspaces(c),
+    'get workspace': (c) => getWorkspace(c, 'ws_1'),
+    'list staff': (c) => listStaff(c),
+    'get staff': (c) => getStaff(c, 'stf_1'),
+    'account info': (c) => getAccountInfo(c),
   })
-
-  it.each(['/v1/workspaces', '/v1/workspaces/ws_1', '/v1/staffs', '/v1/staffs/stf_1', '/v1/account-info'])(
-    'GET %s without the header gives 401',
-    async (path) => {
-      const response = await raw('GET', path, { key: null })
-      expect(response.status).toBe(401)
-      expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string')
-    },
-  )
 })

@@ -26,34 +26,22 @@ function workspaceAndTemplate() {
 
 const contact = { id: 'ct_1' }
 const recepient = { phoneNumber: '+447700900123' }
+const media = (ws: string, mediaUrl: string, mimeType: string) => ({
+  contact,
+  workspace: { id: ws },
+  mediaUrl,
+  mimeType,
+})
 
 type Send = (client: ApiClient, ws: string, templateName: string) => Promise<MessageResponse>
 
 /** One valid call per send endpoint: all 9 operations. */
 const validSends: [keyof typeof sendEndpoints, Send][] = [
   ['whatsappText', (c, ws) => sendWhatsappText(c, { contact, workspace: { id: ws }, textMessage: 'Hello' })],
-  [
-    'whatsappMedia',
-    (c, ws) =>
-      sendWhatsappMedia(c, {
-        contact,
-        workspace: { id: ws },
-        mediaUrl: 'https://example.com/a.png',
-        mimeType: 'image/png',
-      }),
-  ],
+  ['whatsappMedia', (c, ws) => sendWhatsappMedia(c, media(ws, 'https://example.com/a.png', 'image/png'))],
   ['whatsappTemplate', (c, ws, name) => sendWhatsappTemplate(c, { contact, workspace: { id: ws }, template: name })],
   ['messengerText', (c, ws) => sendMessengerText(c, { contact, workspace: { id: ws }, textMessage: 'Hello' })],
-  [
-    'messengerMedia',
-    (c, ws) =>
-      sendMessengerMedia(c, {
-        contact,
-        workspace: { id: ws },
-        mediaUrl: 'https://example.com/a.pdf',
-        mimeType: 'application/pdf',
-      }),
-  ],
+  ['messengerMedia', (c, ws) => sendMessengerMedia(c, media(ws, 'https://example.com/a.pdf', 'application/pdf'))],
   [
     'messengerTemplate',
     (c, ws) =>
@@ -202,24 +190,14 @@ describe('scheduling and content rules', () => {
   it('a scheduleDateTime makes the status "scheduled" (WhatsApp text and media, Messenger, Instagram)', async () => {
     const { ws } = workspaceAndTemplate()
     const scheduleDateTime = '2030-01-01T09:00:00.000Z'
+    const text = { contact, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }
+    const png = { ...media(ws, 'https://example.com/a.png', 'image/png'), scheduleDateTime }
     const responses = [
       await sendWhatsappText(api, { recepient, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
-      await sendWhatsappMedia(api, {
-        contact,
-        workspace: { id: ws },
-        mediaUrl: 'https://example.com/a.png',
-        mimeType: 'image/png',
-        scheduleDateTime,
-      }),
-      await sendMessengerText(api, { contact, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
-      await sendMessengerMedia(api, {
-        contact,
-        workspace: { id: ws },
-        mediaUrl: 'https://example.com/a.png',
-        mimeType: 'image/png',
-        scheduleDateTime,
-      }),
-      await sendInstagramText(api, { contact, workspace: { id: ws }, textMessage: 'Later', scheduleDateTime }),
+      await sendWhatsappMedia(api, png),
+      await sendMessengerText(api, text),
+      await sendMessengerMedia(api, png),
+      await sendInstagramText(api, text),
     ]
     expect(responses.map((r) => r.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled', 'scheduled'])
   })

@@ -1,43 +1,40 @@
-import { http, HttpResponse } from 'msw'
-import type { MessageResponse } from '@/api/messages'
-import { sendEndpoints } from '@/api/messages'
+import { HttpResponse } from 'msw'
+import { sendEndpoints, type MessageResponse } from '@/api/messages'
+import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
-import { authed, errorResponse, parseBody, route, type HandlerOptions } from '../handler-utils'
+import { errorResponse, parseBody } from '../handler-utils'
+import { unknownWorkspace } from '../stored-items'
 
-export function messageHandlers(db: DemoDb, options: HandlerOptions) {
+export function messageHandlers(api: AuthedRoutes, db: DemoDb) {
   return Object.entries(sendEndpoints).map(([channel, { path, schema }]) =>
-    http.post(
-      route(path),
-      authed(db, options, async ({ request }) => {
-        const body = await parseBody(request, schema)
-        if (!body.ok) return body.response
-        const { workspace } = body.data
-        if (!db.data.workspaces.some((w) => w.id === workspace.id)) {
-          return errorResponse(400, `Workspace ${workspace.id} does not exist`)
-        }
-        if ('template' in body.data) {
-          const ref = body.data.template
-          const template = db.data.templates.find(
-            (t) => t.workspace.id === workspace.id && (t.id === ref || t.template.name === ref),
+    api.post(path, async ({ request }) => {
+      const body = await parseBody(request, schema)
+      if (!body.ok) return body.response
+      const { workspace } = body.data
+      const refused = unknownWorkspace(db, workspace.id)
+      if (refused) return refused
+      if ('template' in body.data) {
+        const ref = body.data.template
+        const template = db.data.templates.find(
+          (t) => t.workspace.id === workspace.id && (t.id === ref || t.template.name === ref),
+        )
+        if (!template) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
+        if (template.template.status !== 'APPROVED') {
+          return errorResponse(
+            400,
+            `Template ${template.template.name} is ${template.template.status}: only approved templates can be sent`,
           )
-          if (!template) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
-          if (template.template.status !== 'APPROVED') {
-            return errorResponse(
-              400,
-              `Template ${template.template.name} is ${template.template.status}: only approved templates can be sent`,
-            )
-          }
         }
-        const scheduled = 'scheduleDateTime' in body.data && body.data.scheduleDateTime
-        const response: MessageResponse = {
-          id: db.nextId('msg'),
-          status: scheduled ? 'scheduled' : 'queued',
-          error: '',
-        }
-        db.data.messages.push({ channel, path, body: body.data, response, createdAt: db.now() })
-        db.commit()
-        return HttpResponse.json(response)
-      }),
-    ),
+      }
+      const scheduled = 'scheduleDateTime' in body.data && body.data.scheduleDateTime
+      const response: MessageResponse = {
+        id: db.nextId('msg'),
+        status: scheduled ? 'scheduled' : 'queued',
+        error: '',
+      }
+      db.data.messages.push({ channel, path, body: body.data, response, createdAt: db.now() })
+      db.commit()
+      return HttpResponse.json(response)
+    }),
   )
 }

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type ApiClient } from '@/api/client'
 import { createSegment, deleteSegment, getSegment, listSegments } from '@/api/segments'
-import { type StoredSegment } from '../demo-data'
-import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
+import { allIds, api, errorText, failure, firstOf, raw, readAll, withDemoServer } from '@/test/demo-harness'
+import { itGuardsEachId, itLists, itRejectsAnUnknownKey, itSearchesByName } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
-function seededSegment(): StoredSegment {
-  const found = demo.db.data.segments[0]
-  if (!found) throw new Error('the seed has no segment')
-  return found
-}
-
-async function allSegmentIds(workspaceId?: string): Promise<string[]> {
-  return readAll(await listSegments(api, { workspaceId, limit: 1000 })).map((s) => s.id)
-}
+const seededSegment = () => firstOf(demo.db.data.segments, 'segment')
 
 describe('GET /v1/segments (list)', () => {
   it('lists every stored segment without the demo-only fields', async () => {
@@ -40,39 +31,15 @@ describe('GET /v1/segments (list)', () => {
     for (const ws of demo.db.data.workspaces) {
       const expected = demo.db.data.segments.filter((s) => s.workspaceId === ws.id).map((s) => s.id)
       if (expected.length) nonEmpty += 1
-      expect((await allSegmentIds(ws.id)).sort()).toEqual([...expected].sort())
+      expect((await allIds(listSegments, { workspaceId: ws.id })).sort()).toEqual([...expected].sort())
     }
     expect(nonEmpty).toBeGreaterThan(0)
   })
 
-  it('filters by name with searchText, case-insensitively', async () => {
-    const sample = seededSegment()
-    const needle = sample.name.slice(0, Math.max(3, Math.ceil(sample.name.length / 2)))
-    const expected = demo.db.data.segments
-      .filter((s) => s.name.toLowerCase().includes(needle.toLowerCase()))
-      .map((s) => s.id)
-    for (const searchText of [needle.toUpperCase(), needle.toLowerCase()]) {
-      expect(
-        readAll(await listSegments(api, { searchText, limit: 1000 }))
-          .map((s) => s.id)
-          .sort(),
-      ).toEqual([...expected].sort())
-    }
-    expect(readAll(await listSegments(api, { searchText: 'zz-no-segment-is-called-this' }))).toEqual([])
-  })
-
-  it('pages with no overlap and [] past the end; rejects bad paging (400)', async () => {
-    const total = demo.db.data.segments.length
-    expect(total).toBeGreaterThan(1)
-    const page1 = readAll(await listSegments(api, { page: 1, limit: 1 }))
-    const page2 = readAll(await listSegments(api, { page: 2, limit: 1 }))
-    expect(page1).toHaveLength(1)
-    expect(page2).toHaveLength(1)
-    expect(page1[0]?.id).not.toBe(page2[0]?.id)
-    expect(readAll(await listSegments(api, { page: total + 1, limit: 1 }))).toEqual([])
-    for (const query of ['page=0', 'limit=-1', 'page=abc']) {
-      expect((await raw('GET', `/v1/segments?${query}`)).status, query).toBe(400)
-    }
+  itSearchesByName(listSegments, () => demo.db.data.segments)
+  itLists('/v1/segments', listSegments, () => demo.db.data.segments, {
+    pageSize: 1,
+    shown: ({ workspaceId: _workspaceId, createdAt: _createdAt, ...segment }) => segment,
   })
 })
 
@@ -83,7 +50,7 @@ describe('POST /v1/segments (create)', () => {
     expect(before).not.toContain(created.id)
     expect(created).toEqual({ id: created.id, name: 'Lapsed buyers', type: 'dynamic', status: 'draft' })
     expect(await getSegment(api, created.id)).toEqual(created)
-    expect(await allSegmentIds()).toContain(created.id)
+    expect(await allIds(listSegments)).toContain(created.id)
     expect(readAll(await listSegments(api, { searchText: 'LAPSED' })).map((s) => s.id)).toContain(created.id)
   })
 
@@ -102,7 +69,7 @@ describe('POST /v1/segments (create)', () => {
     })
     expect(response.status).toBe(200)
     const created = (await response.json()) as { id: string }
-    expect(await allSegmentIds(ws.id)).toContain(created.id)
+    expect(await allIds(listSegments, { workspaceId: ws.id })).toContain(created.id)
   })
 
   it('rejects an empty name (400 naming the field)', async () => {
@@ -136,41 +103,13 @@ describe('GET/DELETE /v1/segments/{id}', () => {
     const sample = seededSegment()
     expect(await deleteSegment(api, sample.id)).toEqual({ success: true })
     expect((await failure(getSegment(api, sample.id))).status).toBe(404)
-    expect(await allSegmentIds()).not.toContain(sample.id)
+    expect(await allIds(listSegments)).not.toContain(sample.id)
     expect(demo.db.data.segments.some((s) => s.id === sample.id)).toBe(false)
   })
 
-  it.each<[string, (id: string) => Promise<unknown>]>([
-    ['get', (id) => getSegment(api, id)],
-    ['delete', (id) => deleteSegment(api, id)],
-  ])('%s of an unknown id gives 404 naming it', async (_op, call) => {
-    const error = await failure(call('seg_missing'))
-    expect(error.status).toBe(404)
-    expect(errorText(error)).toContain('seg_missing')
-  })
+  itGuardsEachId('seg_1', 'seg_missing', { get: getSegment, delete: deleteSegment })
 })
 
 describe('x-api-key on the segment operations', () => {
-  const ops: [string, (client: ApiClient) => Promise<unknown>][] = [
-    ['list', (c) => listSegments(c)],
-    ['create', (c) => createSegment(c, { name: 'x' })],
-    ['get', (c) => getSegment(c, 'seg_1')],
-    ['delete', (c) => deleteSegment(c, 'seg_1')],
-  ]
-
-  it.each(ops)('%s: an unknown key gives 401 with a message', async (_name, call) => {
-    const error = await failure(call(stranger))
-    expect(error.isUnauthorized).toBe(true)
-    expect((error.body as { message?: unknown }).message).toMatch(/unauthorized/i)
-  })
-
-  it.each([
-    ['GET', '/v1/segments'],
-    ['POST', '/v1/segments'],
-    ['GET', '/v1/segments/seg_1'],
-    ['DELETE', '/v1/segments/seg_1'],
-  ])('%s %s without the header gives 401', async (method, path) => {
-    const response = await raw(method, path, { key: null, body: method === 'POST' ? '{}' : undefined })
-    expect(response.status).toBe(401)
-  })
+  itRejectsAnUnknownKey({ list: (c) => listSegments(c), create: (c) => createSegment(c, { name: 'x' }) })
 })

@@ -7,8 +7,9 @@ import {
   type Template,
   type TemplateComponentRequest,
 } from '@/api/templates'
-import { templateWarnings } from '@/features/templates/rules/check-template'
+import { templateWarnings } from '@/domain/template-rules/check-template'
 import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
+import { itRejectsANonJsonBody, itRejectsAnUnknownKey, itRejectsAnUnknownWorkspace } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
@@ -383,17 +384,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(errorText(error)).toMatch(/body/i)
   })
 
-  it('rejects an unknown workspace (400)', async () => {
-    const error = await failure(createTemplate(api, draft('ws_nowhere', 'orphan', [body('x')])))
-    expect(error.status).toBe(400)
-    expect(errorText(error)).toContain('ws_nowhere')
-  })
+  itRejectsAnUnknownWorkspace((id) => createTemplate(api, draft(id, 'orphan', [body('x')])))
 
-  it('rejects a non-JSON body (400)', async () => {
-    const response = await raw('POST', '/v1/whatsapp-template', { body: '{not json' })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'The request body must be JSON' })
-  })
+  itRejectsANonJsonBody('/v1/whatsapp-template', '{not json')
 
   it('stores and returns the fields a request carries beyond the spec’s, as sent', async () => {
     const ws = firstWorkspace()
@@ -472,28 +465,10 @@ describe('the seeded templates newer than the spec', () => {
 })
 
 describe('x-api-key on the template operations', () => {
-  const ops: [string, (client: typeof api) => Promise<unknown>][] = [
-    ['list', (client) => listTemplates(client, { workspaceId: 'ws_1' })],
-    ['get', (client) => getTemplate(client, 'tpl_1')],
-    ['create', (client) => createTemplate(client, draft('ws_1', 'auth_probe', [body('x')]))],
-  ]
-
-  it.each(ops)('%s: an unknown key gives 401 with a message', async (_name, call) => {
-    const error = await failure(call(stranger))
-    expect(error.status).toBe(401)
-    expect(error.isUnauthorized).toBe(true)
-    expect((error.body as { message?: unknown }).message).toMatch(/unauthorized/i)
-  })
-
-  it.each([
-    ['GET', '/v1/whatsapp-templates?workspaceId=ws_1'],
-    ['GET', '/v1/whatsapp-templates/tpl_1'],
-    ['POST', '/v1/whatsapp-template'],
-  ])('%s %s without the header gives 401 {message}', async (method, path) => {
-    const response = await raw(method, path, { key: null, body: method === 'POST' ? '{}' : undefined })
-    expect(response.status).toBe(401)
-    const json = (await response.json()) as { message?: unknown }
-    expect(typeof json.message).toBe('string')
+  itRejectsAnUnknownKey({
+    list: (client) => listTemplates(client, { workspaceId: 'ws_1' }),
+    get: (client) => getTemplate(client, 'tpl_1'),
+    create: (client) => createTemplate(client, draft('ws_1', 'auth_probe', [body('x')])),
   })
 
   it('an unauthorized create stores nothing', async () => {

@@ -1,79 +1,50 @@
-import { http, HttpResponse } from 'msw'
 import { z } from 'zod/mini'
 import { createTemplateRequestSchema, templateBodySchema, type Template } from '@/api/templates'
-import { templateErrors } from '@/features/templates/rules/check-template'
-import { bodyTextOf } from '@/features/templates/rules/rule-kit'
+import { templateErrors } from '@/domain/template-rules/check-template'
+import { bodyTextOf } from '@/domain/template-rules/rule-kit'
+import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
-import {
-  authed,
-  errorResponse,
-  listResponse,
-  matchesSearch,
-  notFound,
-  parseBody,
-  route,
-  type HandlerOptions,
-} from '../handler-utils'
+import { errorResponse, matchesSearch, parseBody } from '../handler-utils'
+import { storedItems } from '../stored-items'
 
 /** The template of a create as sent: fields beyond the spec's are stored and returned as they came, as the live API keeps them. */
 const templateAsSentSchema = z.object({ template: z.omit(templateBodySchema, { status: true }) })
 
-export function templateHandlers(db: DemoDb, options: HandlerOptions) {
+export function templateHandlers(api: AuthedRoutes, db: DemoDb) {
+  const templates = storedItems(db, () => db.data.templates, 'Template')
   return [
-    http.get(
-      route('/v1/whatsapp-templates'),
-      authed(db, options, ({ request }) => {
-        const url = new URL(request.url)
-        const workspaceId = url.searchParams.get('workspaceId')
-        if (!workspaceId) return errorResponse(400, 'workspaceId is required')
-        const searchText = url.searchParams.get('searchText')
-        const items = db.data.templates.filter(
-          (t) => t.workspace.id === workspaceId && matchesSearch(searchText, t.template.name),
-        )
-        return listResponse(
-          url,
-          [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-        )
-      }),
-    ),
-    http.get(
-      route('/v1/whatsapp-templates/:templateId'),
-      authed(db, options, ({ params }) => {
-        const id = String(params.templateId)
-        const template = db.data.templates.find((t) => t.id === id)
-        return template ? HttpResponse.json(template) : notFound('Template', id)
-      }),
-    ),
-    http.post(
-      route('/v1/whatsapp-template'),
-      authed(db, options, async ({ request }) => {
-        // The spec's values only, as the builder writes them; the same body once more to keep what else it carries.
-        const asSent = await parseBody(request.clone(), templateAsSentSchema)
-        const body = await parseBody(request, createTemplateRequestSchema)
-        if (!body.ok) return body.response
-        if (!asSent.ok) return asSent.response
-        const { workspace } = body.data
-        const template = asSent.data.template
-        const target = db.data.workspaces.find((w) => w.id === workspace.id)
-        if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
-        const inWorkspace = db.data.templates.filter((t) => t.workspace.id === target.id)
-        const otherBodies = inWorkspace.map((t) => ({ name: t.template.name, body: bodyTextOf(t.template) }))
-        const broken = templateErrors(template, { otherBodies })[0]
-        if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
-        const taken = inWorkspace.some((t) => t.template.name.toLowerCase() === template.name.toLowerCase())
-        if (taken) return errorResponse(409, `A template named "${template.name}" already exists in ${target.title}`)
-        const now = db.now()
-        const created: Template = {
-          id: db.nextId('tpl'),
-          template: { ...template, status: 'PENDING' },
-          workspace: { id: target.id, title: target.title },
-          createdAt: now,
-          updatedAt: now,
-        }
-        db.data.templates.push(created)
-        db.commit()
-        return HttpResponse.json(created, { status: 201 })
-      }),
-    ),
+    api.list('/v1/whatsapp-templates', ({ workspaceId, searchText }) => {
+      if (!workspaceId) return errorResponse(400, 'workspaceId is required')
+      return db.data.templates
+        .filter((t) => t.workspace.id === workspaceId && matchesSearch(searchText, t.template.name))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    }),
+    api.get('/v1/whatsapp-templates/:templateId', ({ params }) => templates.show(String(params.templateId))),
+    api.post('/v1/whatsapp-template', async ({ request }) => {
+      // The spec's values only, as the builder writes them; the same body once more to keep what else it carries.
+      const asSent = await parseBody(request.clone(), templateAsSentSchema)
+      const body = await parseBody(request, createTemplateRequestSchema)
+      if (!body.ok) return body.response
+      if (!asSent.ok) return asSent.response
+      const { workspace } = body.data
+      const template = asSent.data.template
+      const target = db.data.workspaces.find((w) => w.id === workspace.id)
+      if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
+      const inWorkspace = db.data.templates.filter((t) => t.workspace.id === target.id)
+      const otherBodies = inWorkspace.map((t) => ({ name: t.template.name, body: bodyTextOf(t.template) }))
+      const broken = templateErrors(template, { otherBodies })[0]
+      if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
+      const taken = inWorkspace.some((t) => t.template.name.toLowerCase() === template.name.toLowerCase())
+      if (taken) return errorResponse(409, `A template named "${template.name}" already exists in ${target.title}`)
+      const now = db.now()
+      const created: Template = {
+        id: db.nextId('tpl'),
+        template: { ...template, status: 'PENDING' },
+        workspace: { id: target.id, title: target.title },
+        createdAt: now,
+        updatedAt: now,
+      }
+      return templates.add(created, { status: 201 })
+    }),
   ]
 }

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WebhookList } from '@/features/webhooks/components/webhook-list'
-import { webhookQueries } from '@/features/webhooks/queries'
+import { webhookQueries } from '@/resources/webhooks'
 import { webhookListQuery, webhookSearchSchema } from '@/features/webhooks/webhook-search'
+import { prefetch } from '@/routes/-shared/prefetch'
+import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/webhooks')({
   validateSearch: webhookSearchSchema,
   loaderDeps: ({ search }) => webhookListQuery(search),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(webhookQueries.list(deps))
-  },
-  component: function WebhooksRoute() {
-    const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return <WebhookList search={search} onSearchChange={(next) => void navigate({ search: next })} />
-  },
+  loader: ({ context, deps }) => prefetch(context, webhookQueries.list(deps)),
+  component: () => <SearchScreen route={Route} screen={WebhookList} />,
 })

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WorkspaceList } from '@/features/workspaces/components/workspace-list'
-import { workspaceQueries } from '@/features/workspaces/queries'
+import { workspaceQueries } from '@/resources/workspaces'
 import { listQuery, listSearchSchema } from '@/lib/list-search'
+import { prefetch } from '@/routes/-shared/prefetch'
+import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/workspaces')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(workspaceQueries.list(deps))
-  },
-  component: function WorkspacesRoute() {
-    const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return <WorkspaceList search={search} onSearchChange={(next) => void navigate({ search: next })} />
-  },
+  loader: ({ context, deps }) => prefetch(context, workspaceQueries.list(deps)),
+  component: () => <SearchScreen route={Route} screen={WorkspaceList} />,
 })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@/components/ui/skeleton'
-import { accountQueries } from '../queries'
+import { accountQueries } from '@/resources/account'
 
 export function AccountName() {
   const query = useQuery(accountQueries.info())

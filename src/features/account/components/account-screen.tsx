@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { maskSecret } from '@/lib/format'
-import { accountQueries } from '../queries'
+import { accountQueries } from '@/resources/account'
 import { ResetDemoButton } from './reset-demo-button'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
+import { RecordActions } from '@/components/record-actions'
 import type { LogSearch } from '../broadcast-search'
-import { broadcastQueries } from '../queries'
+import { broadcastQueries } from '@/resources/broadcasts'
 import { BroadcastLogs } from './broadcast-logs'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { LogReportPanel } from './log-report-panel'
@@ -29,25 +29,12 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
 
   return (
     <>
-      <Link
-        to="/w/$workspaceId/broadcasts"
-        params={{ workspaceId }}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All broadcasts
-      </Link>
+      <BackLink to="/w/$workspaceId/broadcasts" params={{ workspaceId }}>
+        All broadcasts
+      </BackLink>
       <PageHeader
         title={broadcast.name}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => dialogs.edit(identified)}>
-              <Pencil aria-hidden className="size-4" /> Edit
-            </Button>
-            <Button variant="secondary" onClick={() => dialogs.remove(identified)}>
-              <Trash2 aria-hidden className="size-4" /> Delete
-            </Button>
-          </>
-        }
+        actions={<RecordActions onEdit={() => dialogs.edit(identified)} onDelete={() => dialogs.remove(identified)} />}
       />
       <DetailList className="sm:grid-cols-3">
         <Detail label="Type">{broadcast.type}</Detail>

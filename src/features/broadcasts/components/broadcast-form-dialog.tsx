@@ -1,10 +1,10 @@
-import { toast } from 'sonner'
-import { broadcastRequestSchema, type Broadcast, type BroadcastRequest } from '@/api/broadcasts'
+import { broadcastRequestSchema, type Broadcast } from '@/api/broadcasts'
 import { FormDialog } from '@/components/form-dialog'
+import { saveResource } from '@/components/save-resource'
 import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { useCreateBroadcast, useUpdateBroadcast } from '../queries'
+import { useCreateBroadcast, useUpdateBroadcast } from '@/resources/broadcasts'
 
 /** The spec leaves broadcast types open: these are suggestions, and any other text is accepted. */
 const SUGGESTED_TYPES = ['TEMPLATE', 'TEXT', 'MEDIA']
@@ -32,16 +32,7 @@ export function BroadcastFormDialog({
   const update = useUpdateBroadcast(broadcast)
   const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]
 
-  const submit = async (body: BroadcastRequest) => {
-    if (broadcast) {
-      await update.mutateAsync(body)
-      toast.success(`Saved “${body.name}”`)
-    } else {
-      const created = await create.mutateAsync(body)
-      toast.success(`Created “${created.name}”`)
-      onCreated?.(created)
-    }
-  }
+  const submit = saveResource({ create: create.mutateAsync, update: broadcast && update.mutateAsync, onCreated })
 
   return (
     <FormDialog

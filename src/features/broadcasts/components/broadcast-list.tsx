@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
 import { readableRows } from '@/api/list-rows'
+import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
-import { ListEmptyState } from '@/components/list-empty-state'
-import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
+import { ListPage } from '@/components/list-page'
+import { nameColumn } from '@/components/name-column'
+import { TextLink } from '@/components/text-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { broadcastListQuery, withEndDate, type BroadcastSearch } from '../broadcast-search'
-import { broadcastQueries } from '../queries'
+import { broadcastQueries } from '@/resources/broadcasts'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { MissingIdNotice } from './missing-id-notice'
 
@@ -29,54 +29,23 @@ function broadcastColumns(
   actions: { edit(b: Identified): void; remove(b: Identified): void },
 ): Column<Broadcast>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      primary: true,
+    nameColumn({
       className: 'sm:min-w-56 break-words',
       cell: (broadcast) =>
         hasId(broadcast) ? (
-          <Link
-            to="/w/$workspaceId/broadcasts/$broadcastId"
-            params={{ workspaceId, broadcastId: broadcast.id }}
-            className="font-medium text-indigo-700 hover:underline"
-          >
+          <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: broadcast.id }}>
             {broadcast.name}
-          </Link>
+          </TextLink>
         ) : (
           <span className="font-medium">{broadcast.name}</span>
         ),
-    },
+    }),
     { id: 'type', header: 'Type', className: '[overflow-wrap:anywhere]', cell: (broadcast) => broadcast.type },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'sm:text-right',
-      cell: (broadcast) =>
-        hasId(broadcast) ? (
-          <span className="inline-flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Edit ${broadcast.name}`}
-              onClick={() => actions.edit(broadcast)}
-            >
-              <Pencil aria-hidden className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${broadcast.name}`}
-              onClick={() => actions.remove(broadcast)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </Button>
-          </span>
-        ) : (
-          <span className="text-xs text-slate-600">No id: cannot be changed</span>
-        ),
-    },
+    actionsColumn({
+      unavailable: (broadcast) => (hasId(broadcast) ? undefined : 'No id: cannot be changed'),
+      edit: (broadcast) => hasId(broadcast) && actions.edit(broadcast),
+      remove: (broadcast) => hasId(broadcast) && actions.remove(broadcast),
+    }),
   ]
 }
 
@@ -100,63 +69,39 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
   const filtered = Boolean(params.searchText || search.endDate)
 
   return (
-    <>
-      <PageHeader
-        title="Broadcasts"
-        description="Campaigns that send one message to many recipients. Open one to review its delivery logs."
-        actions={
-          <Button onClick={dialogs.create}>
-            <Plus aria-hidden className="size-4" /> New broadcast
-          </Button>
-        }
-      />
-      <PagedTable
-        label="Broadcasts"
-        query={query}
-        errorTitle="Could not load broadcasts"
-        columns={broadcastColumns(workspaceId, dialogs)}
-        getRowKey={(broadcast, index) => broadcast.id ?? `without-id-${index}`}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search broadcasts by name"
-        filters={
-          <div className="flex items-end gap-2">
-            <div className="space-y-1">
-              <label htmlFor={endDateId} className="block text-xs font-medium text-slate-700">
-                Created on or before
-              </label>
-              <Input
-                id={endDateId}
-                type="date"
-                className="w-44"
-                value={search.endDate ?? ''}
-                onChange={(event) => onSearchChange(withEndDate(search, event.target.value))}
-              />
-            </div>
-            {search.endDate && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mb-1"
-                onClick={() => onSearchChange(withEndDate(search, ''))}
-              >
-                Clear date
-              </Button>
-            )}
+    <ListPage
+      title="Broadcasts"
+      description="Campaigns that send one message to many recipients. Open one to review its delivery logs."
+      noun="broadcast"
+      columns={broadcastColumns(workspaceId, dialogs)}
+      dialogs={dialogs}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Search broadcasts by name"
+      filters={
+        <div className="flex items-end gap-2">
+          <div className="space-y-1">
+            <label htmlFor={endDateId} className="block text-xs font-medium text-slate-700">
+              Created on or before
+            </label>
+            <Input
+              id={endDateId}
+              type="date"
+              className="w-44"
+              value={search.endDate ?? ''}
+              onChange={(event) => onSearchChange(withEndDate(search, event.target.value))}
+            />
           </div>
-        }
-        notice={<MissingIdNotice count={rows.filter((broadcast) => !hasId(broadcast)).length} />}
-        empty={
-          <ListEmptyState
-            noun="broadcast"
-            filteredHint={filtered ? 'Try another name or a later date.' : undefined}
-            page={params.page}
-          >
-            Create one with New broadcast.
-          </ListEmptyState>
-        }
-      />
-      {dialogs.dialogs}
-    </>
+          {search.endDate && (
+            <Button variant="ghost" size="sm" className="mb-1" onClick={() => onSearchChange(withEndDate(search, ''))}>
+              Clear date
+            </Button>
+          )}
+        </div>
+      }
+      notice={<MissingIdNotice count={rows.filter((broadcast) => !hasId(broadcast)).length} />}
+      emptyState={{ filteredHint: filtered ? 'Try another name or a later date.' : undefined }}
+    />
   )
 }

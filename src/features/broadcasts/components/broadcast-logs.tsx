@@ -11,7 +11,7 @@ import { VirtualTable } from '@/components/virtual-table'
 import { withLimit, withPage } from '@/lib/list-search'
 import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
 import { filterLogs, statusesIn } from '../filter-logs'
-import { broadcastQueries } from '../queries'
+import { broadcastQueries } from '@/resources/broadcasts'
 import { logColumns } from './log-columns'
 
 interface BroadcastLogsProps {

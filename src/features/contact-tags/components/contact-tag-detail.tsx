@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Trash2 } from 'lucide-react'
-import { Detail, DetailList } from '@/components/detail-list'
+import { useNavigate } from '@tanstack/react-router'
+import { BackLink } from '@/components/back-link'
+import { Detail, DetailDates, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format'
-import { contactTagQueries } from '../queries'
+import { RecordActions } from '@/components/record-actions'
+import { contactTagQueries } from '@/resources/contact-tags'
 import { useContactTagDialogs } from './contact-tag-dialogs'
 
 export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
@@ -15,16 +14,10 @@ export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
 
   return (
     <>
-      <Link to="/tags" className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> All contact tags
-      </Link>
+      <BackLink to="/tags">All contact tags</BackLink>
       <PageHeader
         title={tag.name}
-        actions={
-          <Button variant="secondary" onClick={() => dialogs.remove({ id: contactTagId, name: tag.name })}>
-            <Trash2 aria-hidden className="size-4" /> Delete
-          </Button>
-        }
+        actions={<RecordActions onDelete={() => dialogs.remove({ id: contactTagId, name: tag.name })} />}
       />
       <DetailList>
         <Detail label="Canonical name" mono>
@@ -33,14 +26,12 @@ export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
         <Detail label="Tag id" mono>
           {contactTagId}
         </Detail>
-        {[
-          { label: 'Created', iso: tag.createdAt },
-          { label: 'Updated', iso: tag.updatedAt },
-        ].map(({ label, iso }) => (
-          <Detail key={label} label={label}>
-            <time dateTime={iso}>{formatDateTime(iso)}</time>
-          </Detail>
-        ))}
+        <DetailDates
+          dates={[
+            { label: 'Created', iso: tag.createdAt },
+            { label: 'Updated', iso: tag.updatedAt },
+          ]}
+        />
       </DetailList>
       {dialogs.dialogs}
     </>

@@ -6,8 +6,8 @@ import { contactTagRequestSchema, type ContactTag, type ContactTagRequest } from
 import { FormDialog, KEEP_OPEN } from '@/components/form-dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { canonicalTag, tagNameKey } from '../canonical-tag'
-import { fetchDuplicateTag, useCreateContactTag } from '../queries'
+import { canonicalTag, tagNameKey } from '@/domain/canonical-tag'
+import { fetchDuplicateTag, useCreateContactTag } from '@/resources/contact-tags'
 import { useDuplicateTag, type DuplicateCheck } from '../use-duplicate-tag'
 
 interface ContactTagFormDialogProps {

@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Plus, Trash2 } from 'lucide-react'
 import type { ContactTag } from '@/api/contact-tags'
+import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
-import { ListEmptyState } from '@/components/list-empty-state'
-import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
-import { Button } from '@/components/ui/button'
+import { ListPage } from '@/components/list-page'
+import { nameColumn } from '@/components/name-column'
+import { TextLink } from '@/components/text-link'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, type ListSearch } from '@/lib/list-search'
-import { contactTagQueries } from '../queries'
+import { contactTagQueries } from '@/resources/contact-tags'
 import { useContactTagDialogs } from './contact-tag-dialogs'
 
 interface ContactTagListProps {
@@ -19,21 +17,13 @@ interface ContactTagListProps {
 
 function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      primary: true,
-      className: 'sm:min-w-48 [overflow-wrap:anywhere]',
+    nameColumn({
       cell: (tag) => (
-        <Link
-          to="/tags/$contactTagId"
-          params={{ contactTagId: tag.id }}
-          className="font-medium text-indigo-700 hover:underline"
-        >
+        <TextLink to="/tags/$contactTagId" params={{ contactTagId: tag.id }}>
           {tag.name}
-        </Link>
+        </TextLink>
       ),
-    },
+    }),
     {
       id: 'canonical',
       header: 'Canonical name',
@@ -45,17 +35,7 @@ function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
       header: 'Created',
       cell: (tag) => <time dateTime={tag.createdAt}>{formatDateTime(tag.createdAt)}</time>,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'sm:text-right',
-      cell: (tag) => (
-        <Button variant="ghost" size="sm" aria-label={`Delete ${tag.name}`} onClick={() => remove(tag)}>
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
-      ),
-    },
+    actionsColumn({ remove }),
   ]
 }
 
@@ -65,32 +45,17 @@ export function ContactTagList({ search, onSearchChange }: ContactTagListProps) 
   const dialogs = useContactTagDialogs()
 
   return (
-    <>
-      <PageHeader
-        title="Contact tags"
-        description="Labels for contacts, shared by every workspace of the account. Each has a canonical name the API derives from it."
-        actions={
-          <Button onClick={dialogs.create}>
-            <Plus aria-hidden className="size-4" /> New tag
-          </Button>
-        }
-      />
-      <PagedTable
-        label="Contact tags"
-        query={query}
-        errorTitle="Could not load contact tags"
-        columns={tagColumns(dialogs.remove)}
-        getRowKey={(tag) => tag.id}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search tags by name"
-        empty={
-          <ListEmptyState noun="tag" searchText={params.searchText} page={params.page} noneTitle="No contact tags yet">
-            Create one with New tag.
-          </ListEmptyState>
-        }
-      />
-      {dialogs.dialogs}
-    </>
+    <ListPage
+      title="Contact tags"
+      description="Labels for contacts, shared by every workspace of the account. Each has a canonical name the API derives from it."
+      noun="tag"
+      columns={tagColumns(dialogs.remove)}
+      dialogs={dialogs}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Search tags by name"
+      emptyState={{ noneTitle: 'No contact tags yet' }}
+    />
   )
 }

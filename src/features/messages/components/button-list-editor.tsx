@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '../button-limits'
+import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { errorAt } from '../error-at'
 import { emptyButton, type SendForm } from '../send-form'
 

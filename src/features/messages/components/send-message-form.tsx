@@ -1,20 +1,18 @@
 import { Send } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { isApiError } from '@/api/api-error'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
-import { Button } from '@/components/ui/button'
-import { useFormProblems } from '@/components/use-form-problems'
-import { cn } from '@/lib/cn'
+import { SubmitButton } from '@/components/submit-button'
+import { useServerSubmit } from '@/components/use-server-submit'
 import { channelLabels, channels, endpointFor, kindLabels, kindsOf } from '../channels'
 import { isSchedulable } from '../endpoint-fields'
 import type { SendRequest } from '../check-send'
 import { errorAt } from '../error-at'
 import { withChannel, type MessageSearch } from '../message-search'
-import { useSendMessage } from '../queries'
+import { useSendMessage } from '../use-send-message'
 import { emptySendForm, type SendForm } from '../send-form'
 import { sendResolver, type SendContext } from '../send-resolver'
 import { ButtonListEditor } from './button-list-editor'
@@ -48,55 +46,22 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
     defaultValues: emptySendForm(),
     shouldFocusError: false,
   })
-  const { formRef, problems, reveal } = useFormProblems()
   const mutation = useSendMessage()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { formRef, onSubmit, pending, problems, serverError, clearServerError } = useServerSubmit(
+    form,
+    async (request) => onSent(request, await mutation.mutateAsync(request)),
+  )
   const [template, setTemplate] = useState<Template | null>(null)
-  const sending = useRef(false)
-  const pending = form.formState.isSubmitting
 
   const switchTo = (next: MessageSearch) => {
     form.clearErrors()
-    setServerError(null)
+    clearServerError()
     onSearchChange(next)
-  }
-
-  const send = async (request: SendRequest) => {
-    setServerError(null)
-    try {
-      onSent(request, await mutation.mutateAsync(request))
-    } catch (error) {
-      // A refused key is the global policy's: it returns to the connect screen.
-      if (isApiError(error) && error.isUnauthorized) return
-      setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.')
-    }
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending.current) return
-    sending.current = true
-    try {
-      let refused = false
-      await form.handleSubmit(send, () => {
-        refused = true
-      })(event)
-      // Once the submit has set the fields' errors, so the summary finds them on the page.
-      if (refused) reveal()
-    } finally {
-      sending.current = false
-    }
   }
 
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="min-w-0 space-y-5"
-        aria-label="Send a message"
-      >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="min-w-0 space-y-5" aria-label="Send a message">
         <div className="flex flex-wrap gap-x-6 gap-y-4">
           <ChoiceGroup
             legend="Channel"
@@ -139,14 +104,9 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
             message={serverError ?? errorAt(form.formState.errors, 'body')}
             title={serverError ? 'The API did not accept the message' : undefined}
           />
-          {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-          <Button
-            type="submit"
-            aria-disabled={pending || undefined}
-            className={cn(pending && 'cursor-not-allowed opacity-60')}
-          >
-            <Send aria-hidden className="size-4" /> {pending ? 'Sending…' : 'Send message'}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Sending…" icon={<Send aria-hidden className="size-4" />}>
+            Send message
+          </SubmitButton>
           <ErrorSummary problems={problems} />
         </div>
       </form>

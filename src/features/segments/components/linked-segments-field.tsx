@@ -4,7 +4,7 @@ import type { SegmentRequest } from '@/api/segments'
 import { ErrorState } from '@/components/error-state'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Skeleton } from '@/components/ui/skeleton'
-import { SEGMENT_CHOICES_LIMIT, segmentQueries } from '../queries'
+import { SEGMENT_CHOICES_LIMIT, segmentQueries } from '@/resources/segments'
 import type { SegmentFormValues } from '../segment-form'
 
 const LEGEND = 'Include segments'

@@ -4,7 +4,7 @@ import type { SegmentRequest } from '@/api/segments'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
-import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '../broadcast-queries'
+import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '@/resources/broadcasts'
 import type { SegmentFormValues } from '../segment-form'
 
 /** A broadcast the list did not offer (e.g. prefilled from a link): named once it is read, else by its id. */

@@ -1,16 +1,14 @@
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Trash2 } from 'lucide-react'
-import { Detail, DetailList } from '@/components/detail-list'
+import { useNavigate } from '@tanstack/react-router'
+import { BackLink } from '@/components/back-link'
+import { Detail, DetailDates, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format'
+import { RecordActions } from '@/components/record-actions'
+import { TextLink } from '@/components/text-link'
 import { isDeletedError } from '@/resources/deleted-items'
-import { retargetQueries } from '../broadcast-queries'
-import { segmentQueries } from '../queries'
+import { retargetQueries } from '@/resources/broadcasts'
+import { segmentQueries } from '@/resources/segments'
 import { useSegmentDialogs } from './segment-dialogs'
-
-const linkClasses = 'font-medium text-indigo-700 [overflow-wrap:anywhere] hover:underline'
 
 /** The included segments, each a link to its detail. */
 function LinkedSegments({ workspaceId, ids }: { workspaceId: string; ids: readonly string[] }) {
@@ -21,13 +19,13 @@ function LinkedSegments({ workspaceId, ids }: { workspaceId: string; ids: readon
     <ul className="space-y-1">
       {ids.map((id, index) => (
         <li key={id}>
-          <Link
+          <TextLink
             to="/w/$workspaceId/segments/$segmentId"
             params={{ workspaceId, segmentId: id }}
-            className={linkClasses}
+            className="[overflow-wrap:anywhere]"
           >
             {named[index]?.data?.name ?? id}
-          </Link>
+          </TextLink>
         </li>
       ))}
     </ul>
@@ -38,9 +36,13 @@ function RetargetBroadcast({ workspaceId, broadcastId }: { workspaceId: string; 
   const { data, error } = useQuery(retargetQueries.broadcast(broadcastId))
   if (isDeletedError(error)) return `${broadcastId} (deleted)`
   return (
-    <Link to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId }} className={linkClasses}>
+    <TextLink
+      to="/w/$workspaceId/broadcasts/$broadcastId"
+      params={{ workspaceId, broadcastId }}
+      className="[overflow-wrap:anywhere]"
+    >
       {data?.name ?? broadcastId}
-    </Link>
+    </TextLink>
   )
 }
 
@@ -51,28 +53,15 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
     workspaceId,
     onDeleted: () => void navigate({ to: '/w/$workspaceId/segments', params: { workspaceId } }),
   })
-  const dates = [
-    { label: 'Scheduled for', iso: segment.scheduleDateTime },
-    { label: 'Started', iso: segment.startedAt },
-    { label: 'Completed', iso: segment.completedAt },
-  ].filter((date): date is { label: string; iso: string } => Boolean(date.iso))
 
   return (
     <>
-      <Link
-        to="/w/$workspaceId/segments"
-        params={{ workspaceId }}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All segments
-      </Link>
+      <BackLink to="/w/$workspaceId/segments" params={{ workspaceId }}>
+        All segments
+      </BackLink>
       <PageHeader
         title={segment.name}
-        actions={
-          <Button variant="secondary" onClick={() => dialogs.remove({ id: segmentId, name: segment.name })}>
-            <Trash2 aria-hidden className="size-4" /> Delete
-          </Button>
-        }
+        actions={<RecordActions onDelete={() => dialogs.remove({ id: segmentId, name: segment.name })} />}
       />
       <DetailList className="sm:grid-cols-3">
         <Detail label="Type">{segment.type || '—'}</Detail>
@@ -94,11 +83,13 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
           )}
         </Detail>
         <Detail label="Retarget engagement">{segment.retargetEngagementType || '—'}</Detail>
-        {dates.map(({ label, iso }) => (
-          <Detail key={label} label={label}>
-            <time dateTime={iso}>{formatDateTime(iso)}</time>
-          </Detail>
-        ))}
+        <DetailDates
+          dates={[
+            { label: 'Scheduled for', iso: segment.scheduleDateTime },
+            { label: 'Started', iso: segment.startedAt },
+            { label: 'Completed', iso: segment.completedAt },
+          ]}
+        />
       </DetailList>
       {dialogs.dialogs}
     </>

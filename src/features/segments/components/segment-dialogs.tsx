@@ -1,13 +1,7 @@
-import { deleteSegment } from '@/api/segments'
-import { api } from '@/app/api'
-import { DeleteDialog } from '@/components/delete-dialog'
-import { useDialogState } from '@/components/use-dialog-state'
-import { useDeleteResource } from '@/resources/use-delete-resource'
-import { segmentQueries } from '../queries'
+import { useResourceDialogs } from '@/components/use-resource-dialogs'
+import { useDeleteSegment } from '@/resources/segments'
 import type { SegmentPrefill } from '../segment-form'
 import { SegmentFormDialog } from './segment-form-dialog'
-
-type OpenDialog = { kind: 'create' } | { kind: 'delete'; segment: { id: string; name: string } }
 
 interface SegmentDialogsOptions {
   workspaceId: string
@@ -18,40 +12,23 @@ interface SegmentDialogsOptions {
   onDeleted?(): void
 }
 
-/** The one home of the segments screens' dialogs: a screen asks for one, and this renders it. */
+/** The segments screens' dialogs (the API cannot edit a segment); a create can also come from the URL. */
 export function useSegmentDialogs({ workspaceId, requested, onRequestClosed, onDeleted }: SegmentDialogsOptions) {
-  const state = useDialogState<OpenDialog>()
-  const remove = useDeleteResource(segmentQueries, (segmentId) => deleteSegment(api, segmentId))
-  const { shown } = state
-
-  const dialogs = (
-    <>
+  return useResourceDialogs<{ id: string; name: string }>({
+    noun: 'segment',
+    form: ({ open, onOpenChange }) => (
       <SegmentFormDialog
-        open={Boolean(requested) || state.open?.kind === 'create'}
+        open={open || Boolean(requested)}
         onOpenChange={(isOpen) => {
           if (!isOpen && requested) onRequestClosed?.()
-          state.onOpenChange(isOpen)
+          onOpenChange(isOpen)
         }}
         workspaceId={workspaceId}
         prefill={requested}
       />
-      {shown?.kind === 'delete' && (
-        <DeleteDialog
-          open={state.open?.kind === 'delete'}
-          onOpenChange={state.onOpenChange}
-          item={shown.segment}
-          noun="segment"
-          description="The segment is deleted for everyone in this workspace. This cannot be undone."
-          mutation={remove}
-          onDeleted={onDeleted}
-        />
-      )}
-    </>
-  )
-
-  return {
-    dialogs,
-    create: () => state.show({ kind: 'create' }),
-    remove: (segment: { id: string; name: string }) => state.show({ kind: 'delete', segment }),
-  }
+    ),
+    deletion: useDeleteSegment(),
+    deleteDescription: 'The segment is deleted for everyone in this workspace. This cannot be undone.',
+    onDeleted,
+  })
 }

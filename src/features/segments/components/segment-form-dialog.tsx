@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { SegmentRequest } from '@/api/segments'
 import { FormDialog } from '@/components/form-dialog'
+import { saveResource } from '@/components/save-resource'
 import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { segmentQueries, useCreateSegment } from '../queries'
+import { segmentQueries, useCreateSegment } from '@/resources/segments'
 import {
   emptySegmentForm,
   ENGAGEMENT_SUGGESTIONS,
@@ -89,11 +89,7 @@ function SegmentFields({
 
 /** Creates a segment (the API cannot change one afterwards). Fields left empty are not sent. */
 export function SegmentFormDialog({ open, onOpenChange, workspaceId, prefill }: SegmentFormDialogProps) {
-  const create = useCreateSegment(workspaceId)
-  const submit = async (body: SegmentRequest) => {
-    const created = await create.mutateAsync(body)
-    toast.success(`Created “${created.name}”`)
-  }
+  const submit = saveResource({ create: useCreateSegment(workspaceId).mutateAsync })
   return (
     <FormDialog
       open={open}

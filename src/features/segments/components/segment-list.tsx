@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Plus, Trash2 } from 'lucide-react'
 import type { Segment } from '@/api/segments'
+import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
-import { ListEmptyState } from '@/components/list-empty-state'
-import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
-import { Button } from '@/components/ui/button'
+import { ListPage } from '@/components/list-page'
+import { nameColumn } from '@/components/name-column'
+import { TextLink } from '@/components/text-link'
 import { formatDateTime } from '@/lib/format'
 import { listQuery } from '@/lib/list-search'
-import { segmentQueries } from '../queries'
+import { segmentQueries } from '@/resources/segments'
 import { requestedSegment, withoutRequest, type SegmentSearch } from '../segment-search'
 import { useSegmentDialogs } from './segment-dialogs'
 
@@ -23,21 +21,14 @@ const orDash = (value: string | null | undefined) => value || '—'
 
 function segmentColumns(workspaceId: string, remove: (segment: Segment) => void): Column<Segment>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      primary: true,
+    nameColumn({
       className: 'sm:min-w-56 [overflow-wrap:anywhere]',
       cell: (segment) => (
-        <Link
-          to="/w/$workspaceId/segments/$segmentId"
-          params={{ workspaceId, segmentId: segment.id }}
-          className="font-medium text-indigo-700 hover:underline"
-        >
+        <TextLink to="/w/$workspaceId/segments/$segmentId" params={{ workspaceId, segmentId: segment.id }}>
           {segment.name}
-        </Link>
+        </TextLink>
       ),
-    },
+    }),
     { id: 'type', header: 'Type', className: '[overflow-wrap:anywhere]', cell: (segment) => orDash(segment.type) },
     {
       id: 'status',
@@ -55,17 +46,7 @@ function segmentColumns(workspaceId: string, remove: (segment: Segment) => void)
           '—'
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerClassName: 'text-right',
-      className: 'sm:text-right',
-      cell: (segment) => (
-        <Button variant="ghost" size="sm" aria-label={`Delete ${segment.name}`} onClick={() => remove(segment)}>
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
-      ),
-    },
+    actionsColumn({ remove }),
   ]
 }
 
@@ -79,32 +60,16 @@ export function SegmentList({ workspaceId, search, onSearchChange }: SegmentList
   })
 
   return (
-    <>
-      <PageHeader
-        title="Segments"
-        description="Groups of contacts in this workspace, e.g. the readers of a broadcast, to send to again."
-        actions={
-          <Button onClick={dialogs.create}>
-            <Plus aria-hidden className="size-4" /> New segment
-          </Button>
-        }
-      />
-      <PagedTable
-        label="Segments"
-        query={query}
-        errorTitle="Could not load segments"
-        columns={segmentColumns(workspaceId, dialogs.remove)}
-        getRowKey={(segment) => segment.id}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search segments by name"
-        empty={
-          <ListEmptyState noun="segment" searchText={params.searchText} page={params.page}>
-            Create one with New segment.
-          </ListEmptyState>
-        }
-      />
-      {dialogs.dialogs}
-    </>
+    <ListPage
+      title="Segments"
+      description="Groups of contacts in this workspace, e.g. the readers of a broadcast, to send to again."
+      noun="segment"
+      columns={segmentColumns(workspaceId, dialogs.remove)}
+      dialogs={dialogs}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Search segments by name"
+    />
   )
 }

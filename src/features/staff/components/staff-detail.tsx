@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
-import { staffQueries } from '../queries'
+import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
 import { StaffStatusBadge } from './staff-status-badge'
 import { StaffWorkspaces } from './staff-workspaces'
@@ -12,13 +11,9 @@ export function StaffDetail({ workspaceId, staffId }: { workspaceId: string; sta
   const { data: member } = useSuspenseQuery(staffQueries.detail(staffId))
   return (
     <>
-      <Link
-        to="/w/$workspaceId/staff"
-        params={{ workspaceId }}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All staff
-      </Link>
+      <BackLink to="/w/$workspaceId/staff" params={{ workspaceId }}>
+        All staff
+      </BackLink>
       <PageHeader title={staffName(member)} />
       <DetailList className="mb-8 sm:grid-cols-2 lg:grid-cols-4">
         <Detail label="Email">{member.email}</Detail>

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type Staff } from '@/api/staff'
 import { type Column } from '@/components/column'
-import { ListEmptyState } from '@/components/list-empty-state'
-import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
+import { ListPage } from '@/components/list-page'
+import { nameColumn } from '@/components/name-column'
+import { TextLink } from '@/components/text-link'
 import { listQuery, type ListSearch } from '@/lib/list-search'
-import { staffQueries } from '../queries'
+import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
-import { workspaceTitleQueries } from '../workspace-queries'
+import { workspaceTitleQueries } from '@/resources/workspaces'
 import { StaffStatusBadge } from './staff-status-badge'
 
 interface StaffListProps {
@@ -19,21 +18,14 @@ interface StaffListProps {
 
 function staffColumns(workspaceId: string): Column<Staff>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      primary: true,
+    nameColumn({
       className: 'sm:min-w-40 [overflow-wrap:anywhere]',
       cell: (member) => (
-        <Link
-          to="/w/$workspaceId/staff/$staffId"
-          params={{ workspaceId, staffId: member.id }}
-          className="font-medium text-indigo-700 hover:underline"
-        >
+        <TextLink to="/w/$workspaceId/staff/$staffId" params={{ workspaceId, staffId: member.id }}>
           {staffName(member)}
-        </Link>
+        </TextLink>
       ),
-    },
+    }),
     { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
     { id: 'phone', header: 'Phone', className: '[overflow-wrap:anywhere]', cell: staffPhone },
     { id: 'status', header: 'Status', cell: (member) => <StaffStatusBadge active={member.active} /> },
@@ -47,31 +39,21 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
   const workspace = useQuery(workspaceTitleQueries.detail(workspaceId))
 
   return (
-    <>
-      <PageHeader
-        title="Staff"
-        description={`The people who work in ${workspace.data?.title ?? 'this workspace'}. Open one to see their details and workspaces.`}
-      />
-      <PagedTable
-        label="Staff"
-        query={query}
-        errorTitle="Could not load the staff"
-        columns={staffColumns(workspaceId)}
-        getRowKey={(member) => member.id}
-        empty={
-          <ListEmptyState
-            noun="staff member"
-            plural="staff"
-            searchText={params.searchText}
-            searchHint="Try another name or email."
-            page={params.page}
-            noneTitle="No staff in this workspace yet"
-          />
-        }
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search staff by name or email"
-      />
-    </>
+    <ListPage
+      title="Staff"
+      description={`The people who work in ${workspace.data?.title ?? 'this workspace'}. Open one to see their details and workspaces.`}
+      noun="staff member"
+      columns={staffColumns(workspaceId)}
+      query={query}
+      errorTitle="Could not load the staff"
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Search staff by name or email"
+      emptyState={{
+        plural: 'staff',
+        searchHint: 'Try another name or email.',
+        noneTitle: 'No staff in this workspace yet',
+      }}
+    />
   )
 }

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
 import { categoryLabels } from '../template-labels'
 import type { NameAvailability } from '../use-name-availability'
-import { isWhatsappLanguage, languageName, whatsappLanguages } from '../whatsapp-languages'
+import { isWhatsappLanguage, languageName, whatsappLanguages } from '@/domain/whatsapp-languages'
 import { builderFieldIds } from './builder-field-ids'
 import { useFieldError } from './use-field-error'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkTemplate } from '../rules/check-template'
-import { makeDraft, phone, quickReply, website } from '../rules/rule-fixtures'
+import { checkTemplate } from '@/domain/template-rules/check-template'
+import { makeDraft, phone, quickReply, website } from '@/domain/template-rules/rule-fixtures'
 import { fieldErrors } from './builder-field-errors'
 import { builderFieldIds } from './builder-field-ids'
 

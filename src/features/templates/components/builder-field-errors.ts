@@ -1,4 +1,4 @@
-import type { RuleResult } from '../rules/rule-types'
+import type { RuleResult } from '@/domain/template-rules/rule-types'
 import { fieldIdFor } from './builder-field-ids'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkTemplate } from '../rules/check-template'
-import { makeDraft } from '../rules/rule-fixtures'
+import { checkTemplate } from '@/domain/template-rules/check-template'
+import { makeDraft } from '@/domain/template-rules/rule-fixtures'
 import { builderFieldIds, fieldIdFor } from './builder-field-ids'
 
 const failing = (draft: ReturnType<typeof makeDraft>, id: string) => {

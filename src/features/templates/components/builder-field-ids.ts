@@ -1,4 +1,4 @@
-import type { RuleField, RuleResult } from '../rules/rule-types'
+import type { RuleField, RuleResult } from '@/domain/template-rules/rule-types'
 
 /** Fixed ids of the builder's inputs, so a check can take the user straight to its field. */
 export const builderFieldIds = {

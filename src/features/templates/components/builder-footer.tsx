@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import type { TemplateForm } from '../template-form'
-import { FOOTER_MAX } from '../template-limits'
+import { FOOTER_MAX } from '@/domain/template-limits'
 import { builderFieldIds } from './builder-field-ids'
 import { useFieldError } from './use-field-error'
 

@@ -2,7 +2,7 @@ import { ExternalLink, Phone, Reply } from 'lucide-react'
 import { isKnown } from '@/api/open-enum'
 import { buttonTypes, type ButtonType, type KnownButtonType } from '@/api/templates'
 import { kindName } from '../newer-kinds'
-import { MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '../template-limits'
+import { MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '@/domain/template-limits'
 
 /** How the builder names and limits each type of button. */
 export const buttonKinds = {

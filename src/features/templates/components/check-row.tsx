@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PanelRule } from '../name-rule'
-import type { RuleFix } from '../rules/rule-types'
+import type { RuleFix } from '@/domain/template-rules/rule-types'
 import { fieldIdFor, focusField } from './builder-field-ids'
 
 const looks = {

@@ -1,7 +1,7 @@
 import type { TemplateBody } from '@/api/templates'
-import { checkTemplate } from '../rules/check-template'
-import { plural } from '../rules/rule-kit'
-import type { RuleResult } from '../rules/rule-types'
+import { checkTemplate } from '@/domain/template-rules/check-template'
+import { plural } from '@/domain/template-rules/rule-kit'
+import type { RuleResult } from '@/domain/template-rules/rule-types'
 import { useOtherBodies } from '../use-other-bodies'
 
 const UNSEEN_CAUSES = [

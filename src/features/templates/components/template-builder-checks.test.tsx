@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Template } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { renderApp } from '@/test/render-app'
+import { checks, openTemplatePage } from './builder-test-kit'
 
 const { db } = withDemoServer()
 const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
 
 beforeEach(() => connectAs())
 
-async function openBuilder(path = `/w/${workspace.id}/templates/new`, heading = 'New WhatsApp template') {
-  const view = renderApp(path)
-  // The route's code loads on first use: allow for a loaded machine.
-  await screen.findByRole('heading', { name: heading }, { timeout: 5000 })
-  return { ...view, user: userEvent.setup() }
-}
-
-const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
+const openBuilder = (path = `/w/${workspace.id}/templates/new`, heading = 'New WhatsApp template') =>
+  openTemplatePage(path, heading)
 
 /** Types a whole text at once, as a paste: much faster than key by key on a loaded machine. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {

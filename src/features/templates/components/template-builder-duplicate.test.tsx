@@ -1,10 +1,11 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Template, TemplateBody } from '@/api/templates'
+import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { storeTemplate } from './builder-test-kit'
 
 const { db } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })
@@ -12,17 +13,7 @@ const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
 
 beforeEach(() => connectAs())
 
-function addTemplate(id: string, template: TemplateBody): Template {
-  const stored: Template = {
-    id,
-    template,
-    workspace: { id: workspace.id, title: workspace.title },
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  }
-  db.data.templates.push(stored)
-  return stored
-}
+const addTemplate = (id: string, template: TemplateBody) => storeTemplate(db, workspace, id, template)
 
 const newer = (): TemplateBody => ({
   category: 'MARKETING',

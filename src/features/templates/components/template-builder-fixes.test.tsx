@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { checks, openBuilder } from './builder-test-kit'
 
 const { db, server } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
@@ -12,15 +13,12 @@ const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
 beforeEach(() => connectAs())
 
 async function openMarketingBuilder() {
-  renderApp(`/w/${workspaceId}/templates/new`)
-  await screen.findByRole('heading', { name: 'New WhatsApp template' })
-  const user = userEvent.setup()
+  const { user } = await openBuilder(workspaceId)
   await user.selectOptions(screen.getByLabelText('Category'), 'MARKETING')
   await user.type(screen.getByLabelText('Body text'), 'Our winter sale starts today with up to 40% off everything.')
   return user
 }
 
-const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
 const optOutStatus = () =>
   checks().getByText('A marketing template offers an opt-out').closest('li')?.getAttribute('data-status')
 const footer = () => screen.getByLabelText('Footer text')

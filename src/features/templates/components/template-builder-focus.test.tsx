@@ -1,22 +1,14 @@
-import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { renderApp } from '@/test/render-app'
+import { checks, openBuilder } from './builder-test-kit'
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
 
 beforeEach(() => connectAs())
-
-async function openBuilder() {
-  const view = renderApp(`/w/${workspaceId}/templates/new`)
-  await screen.findByRole('heading', { name: 'New WhatsApp template' })
-  return { ...view, user: userEvent.setup() }
-}
-
-const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
 
 function expectFocusOn(element: HTMLElement) {
   expect(document.activeElement).not.toBe(document.body)
@@ -35,7 +27,7 @@ const buttonTexts = () =>
 
 describe('template builder focus', () => {
   it('moves focus to a new button, even when adding it disables the control that was pressed', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.click(screen.getByRole('button', { name: 'Add visit website button' }))
     expectFocusOn(screen.getByLabelText('Button 1 text'))
     await user.click(screen.getByRole('button', { name: 'Add visit website button' }))
@@ -44,7 +36,7 @@ describe('template builder focus', () => {
   })
 
   it('after removing a button, focuses the next button, else the previous one, else the control that adds one', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await addQuickReplies(user, 'Yes', 'Maybe', 'No')
 
     await user.click(screen.getByRole('button', { name: 'Remove button 2' }))
@@ -61,7 +53,7 @@ describe('template builder focus', () => {
   })
 
   it('keeps focus on the moved button when reordering by keyboard', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await addQuickReplies(user, 'A', 'B', 'C')
 
     screen.getByRole('button', { name: 'Move button 1 down' }).focus()
@@ -80,11 +72,11 @@ describe('template builder focus', () => {
   })
 
   it('after "Discard draft", focuses the name field', async () => {
-    const first = await openBuilder()
+    const first = await openBuilder(workspaceId)
     await first.user.type(screen.getByLabelText('Name'), 'half_done')
     first.unmount()
 
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.click(screen.getByRole('button', { name: 'Discard draft' }))
     expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('')
@@ -92,7 +84,7 @@ describe('template builder focus', () => {
   })
 
   it("focuses the header's example once Add variable has made it", async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.selectOptions(screen.getByLabelText('Header type'), 'TEXT')
     await user.type(screen.getByLabelText('Header text'), 'Order')
     await user.click(screen.getByRole('button', { name: 'Add variable', description: /end of the header/ }))
@@ -103,7 +95,7 @@ describe('template builder focus', () => {
 
 describe('Go to field', () => {
   it('takes an over-long text header to the header text, not the header type', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.selectOptions(screen.getByLabelText('Header type'), 'TEXT')
     await user.type(screen.getByLabelText('Header text'), 'x'.repeat(61))
     await user.click(checks().getByRole('button', { name: 'Go to field: A text header has 1 to 60 characters' }))
@@ -111,7 +103,7 @@ describe('Go to field', () => {
   })
 
   it("takes a media header's missing sample to the sample URL", async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.selectOptions(screen.getByLabelText('Header type'), 'IMAGE')
     await user.click(
       checks().getByRole('button', { name: 'Go to field: An image, video or document header has a sample file' }),

@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { renderApp } from '@/test/render-app'
+import { checks, openBuilder } from './builder-test-kit'
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
 
 beforeEach(() => connectAs())
 
-async function openBuilder() {
-  const view = renderApp(`/w/${workspaceId}/templates/new`)
-  await screen.findByRole('heading', { name: 'New WhatsApp template' })
-  return { ...view, user: userEvent.setup() }
-}
-
-const checks = () => within(screen.getByRole('region', { name: 'Checks' }))
-
 describe('template builder', () => {
   it('shows an example input for each body variable, and removes it with the variable', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     const body = screen.getByLabelText('Body text')
     await user.type(body, 'Hi ')
     await user.click(screen.getByRole('button', { name: 'Add variable' }))
@@ -40,7 +31,7 @@ describe('template builder', () => {
   })
 
   it('refuses a 4th button and says why', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     const addQuickReply = screen.getByRole('button', { name: 'Add quick reply button' })
     await user.click(addQuickReply)
     await user.click(addQuickReply)
@@ -54,7 +45,7 @@ describe('template builder', () => {
   })
 
   it('blocks a marketing template without opt-out, and the one-click fix adds it', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     await user.selectOptions(screen.getByLabelText('Category'), 'MARKETING')
     await user.type(screen.getByLabelText('Body text'), 'Our winter sale starts today with up to 40% off everything.')
     const optOut = checks().getByText('A marketing template offers an opt-out').closest('li')
@@ -69,14 +60,14 @@ describe('template builder', () => {
   })
 
   it('does not submit while a check fails, and says so', async () => {
-    const { user, router } = await openBuilder()
+    const { user, router } = await openBuilder(workspaceId)
     await user.click(screen.getByRole('button', { name: 'Submit for review' }))
     expect(await screen.findByText(/listed under Checks before submitting/)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/w/${workspaceId}/templates/new`)
   })
 
   it('submits a valid template, clears the draft and opens its detail', async () => {
-    const { user, router } = await openBuilder()
+    const { user, router } = await openBuilder(workspaceId)
     await user.type(screen.getByLabelText('Name'), 'component_test_welcome')
     await user.type(screen.getByLabelText('Body text'), 'Welcome to Northwind, we are glad you are here.')
     // The name check is debounced (400 ms) and then asks the API: allow for a loaded CI machine.
@@ -93,7 +84,7 @@ describe('template builder', () => {
   })
 
   it('names the chosen language, and points to the search otherwise', async () => {
-    const { user } = await openBuilder()
+    const { user } = await openBuilder(workspaceId)
     const language = screen.getByLabelText('Language')
     expect(language).toHaveAccessibleDescription('English (US)')
     await user.clear(language)
@@ -105,17 +96,17 @@ describe('template builder', () => {
   })
 
   it('saves no draft for a builder that was only opened', async () => {
-    const { unmount } = await openBuilder()
+    const { unmount } = await openBuilder(workspaceId)
     unmount()
     expect(window.localStorage.getItem(`inbox-console:template-draft:${workspaceId}`)).toBeNull()
   })
 
   it('restores the autosaved draft when the builder opens again', async () => {
-    const first = await openBuilder()
+    const first = await openBuilder(workspaceId)
     await first.user.type(screen.getByLabelText('Name'), 'half_done')
     first.unmount()
 
-    await openBuilder()
+    await openBuilder(workspaceId)
     expect(screen.getByLabelText('Name')).toHaveValue('half_done')
     expect(screen.getByText(/Your unsaved draft from .* was restored/)).toBeInTheDocument()
   })

@@ -1,25 +1,23 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { isApiError } from '@/api/api-error'
 import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
-import { useFormProblems } from '@/components/use-form-problems'
-import { cn } from '@/lib/cn'
+import { SubmitButton } from '@/components/submit-button'
+import { useServerSubmit } from '@/components/use-server-submit'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
-import { plural } from '../rules/rule-kit'
-import { isNameTaken, templateQueries, useCreateTemplate } from '../queries'
-import { checkTemplate } from '../rules/check-template'
+import { plural } from '@/domain/template-rules/rule-kit'
+import { templateQueries, useCreateTemplate } from '@/resources/templates'
+import { checkTemplate } from '@/domain/template-rules/check-template'
 import { templateDraftStorage } from '../template-draft-storage'
 import { emptyTemplateForm, formToComponents, formToRequest, type TemplateForm } from '../template-form'
-import { useNameAvailability } from '../use-name-availability'
+import { isNameTaken, useNameAvailability } from '../use-name-availability'
 import { useOtherBodies } from '../use-other-bodies'
 import { useTemplateDraft } from '../use-template-draft'
 import { BuilderBasics } from './builder-basics'
@@ -39,7 +37,6 @@ import { useFocusAfterRender } from './use-focus-after-render'
 import { useOneClickFix } from './use-one-click-fix'
 
 const TAKEN = 'A template with this name already exists in this workspace.'
-const SUBMIT_ID = 'template-submit'
 
 export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; source?: Template }) {
   const draft = useTemplateDraft(workspaceId, source)
@@ -64,11 +61,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const create = useCreateTemplate()
-  const [serverError, setServerError] = useState<string | null>(null)
   const [blocked, setBlocked] = useState(false)
-  const { formRef, problems: fieldProblems, reveal } = useFormProblems()
-  /** A submit is on its way: the button stays enabled (so it keeps the focus), and another press does nothing. */
-  const submitting = useRef(false)
 
   useEffect(
     () =>
@@ -92,43 +85,40 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     focusField(builderFieldIds.name)
   }
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    setServerError(null)
-    setRevealAll(true)
-    if (problems > 0) {
-      setBlocked(true)
-      reveal()
-      return
-    }
-    setBlocked(false)
-    const request = formToRequest(submitted, workspaceId)
-    // Offline the check would wait for the connection, and the create be sent later unseen: it is tried now instead.
-    const sameName = onlineManager.isOnline()
-      ? await queryClient
-          .fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 })
-          .catch(() => null)
-      : null
-    if (sameName && isNameTaken(sameName, request.template.name)) {
-      form.setError('name', { message: TAKEN })
-      reveal()
-      return
-    }
-    try {
+  const {
+    formRef,
+    onSubmit,
+    pending,
+    problems: fieldProblems,
+    serverError,
+  } = useServerSubmit(
+    form,
+    async (submitted, { reveal, showFieldErrors }) => {
+      setRevealAll(true)
+      setBlocked(problems > 0)
+      if (problems > 0) {
+        reveal()
+        return
+      }
+      const request = formToRequest(submitted, workspaceId)
+      // Offline the check would wait for the connection, and the create be sent later unseen: it is tried now instead.
+      const sameName = onlineManager.isOnline()
+        ? await queryClient
+            .fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 })
+            .catch(() => null)
+        : null
+      if (sameName && isNameTaken(sameName, request.template.name)) {
+        showFieldErrors({ name: TAKEN })
+        return
+      }
       const created = await create.mutateAsync(request)
       templateDraftStorage.clear(workspaceId)
       toast.success(`“${created.template.name}” submitted for review`)
       await navigate({ to: '/w/$workspaceId/templates/$templateId', params: { workspaceId, templateId: created.id } })
-    } catch (error) {
-      if (isApiError(error) && error.isUnauthorized) return
-      setServerError(error instanceof Error ? error.message : 'The template could not be created.')
-      if (isApiError(error) && error.status === 409) {
-        form.setError('name', { message: error.message })
-        reveal()
-      } else {
-        focusAfterRender(SUBMIT_ID)
-      }
-    }
-  })
+    },
+    // The API's conflict is the name's: another template took it since the check.
+    { fieldErrors: (error) => (error.status === 409 ? { name: error.message } : undefined) },
+  )
 
   return (
     <FormProvider {...form}>
@@ -157,13 +147,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
         <form
           ref={formRef}
           noValidate
-          onSubmit={(event) => {
-            if (submitting.current) return event.preventDefault()
-            submitting.current = true
-            void onSubmit(event).finally(() => {
-              submitting.current = false
-            })
-          }}
+          onSubmit={onSubmit}
           className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]"
         >
           <div className="min-w-0 space-y-8">
@@ -176,18 +160,16 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
             <BuilderFooter />
             <BuilderButtons />
             <div className="space-y-3 border-t border-slate-200 pt-4">
-              <div className="flex flex-wrap items-center gap-3">
-                {/* aria-disabled, not disabled: a disabled button drops the focus to <body>. */}
-                <Button
-                  id={SUBMIT_ID}
-                  type="submit"
-                  aria-disabled={form.formState.isSubmitting || undefined}
-                  className={cn(form.formState.isSubmitting && 'cursor-not-allowed opacity-60')}
-                >
-                  <Send aria-hidden className="size-4" />{' '}
-                  {form.formState.isSubmitting ? 'Submitting…' : 'Submit for review'}
-                </Button>
+              {/* The server's refusal takes a line of its own, above the button. */}
+              <div className="flex flex-wrap items-center gap-3 [&>[role=alert]]:basis-full">
                 <FormError title="The API did not accept the template" message={serverError} />
+                <SubmitButton
+                  pending={pending}
+                  pendingLabel="Submitting…"
+                  icon={<Send aria-hidden className="size-4" />}
+                >
+                  Submit for review
+                </SubmitButton>
                 <p className="text-xs text-slate-500" aria-live="polite">
                   Your draft is saved in this browser as you type
                   {draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.

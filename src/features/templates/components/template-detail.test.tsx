@@ -1,34 +1,18 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Template, TemplateBody } from '@/api/templates'
+import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { openTemplatePage, storeTemplate } from './builder-test-kit'
 
 const { db } = withDemoServer()
 const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
 
 beforeEach(() => connectAs())
 
-function addTemplate(id: string, template: TemplateBody): Template {
-  const stored: Template = {
-    id,
-    template,
-    workspace: { id: workspace.id, title: workspace.title },
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  }
-  db.data.templates.push(stored)
-  return stored
-}
-
-async function openDetail(id: string, heading: string) {
-  const view = renderApp(`/w/${workspace.id}/templates/${id}`)
-  // The route's code loads on first use: allow for a loaded machine.
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })
-  return { ...view, user: userEvent.setup() }
-}
+const addTemplate = (id: string, template: TemplateBody) => storeTemplate(db, workspace, id, template)
+const openDetail = (id: string, heading: string) => openTemplatePage(`/w/${workspace.id}/templates/${id}`, heading)
 
 const rejected = () =>
   addTemplate('tpl_rejected_probe', {

@@ -11,7 +11,7 @@ import {
   type TemplateSort,
 } from '../template-list-search'
 import { knownStatuses, statusLabel, statusMeaning } from '../template-statuses'
-import { languageName } from '../whatsapp-languages'
+import { languageName } from '@/domain/whatsapp-languages'
 
 const sortLabels: Record<TemplateSort, string> = {
   'name-asc': 'Name, A to Z',

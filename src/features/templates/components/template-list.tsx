@@ -7,13 +7,15 @@ import { type Template } from '@/api/templates'
 import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
 import { InMemoryPagedTable } from '@/components/in-memory-paged-table'
+import { nameColumn } from '@/components/name-column'
 import { PageHeader } from '@/components/page-header'
 import { PagedTable } from '@/components/paged-table'
 import { SearchInput } from '@/components/search-input'
+import { TextLink } from '@/components/text-link'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
-import { templateQueries } from '../queries'
+import { templateQueries } from '@/resources/templates'
 import {
   describeFilters,
   filterTemplates,
@@ -30,7 +32,7 @@ import {
   type TemplateListSearch,
 } from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
-import { languageName } from '../whatsapp-languages'
+import { languageName } from '@/domain/whatsapp-languages'
 import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateStatusBadge } from './template-status-badge'
 import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
@@ -43,22 +45,13 @@ interface TemplateListProps {
 
 function templateColumns(workspaceId: string): Column<Template>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      primary: true,
-      // Names are long identifiers without spaces: a wide column, wrapping only when a name outgrows it.
-      className: 'sm:min-w-48 [overflow-wrap:anywhere]',
+    nameColumn({
       cell: ({ id, template }) => (
-        <Link
-          to="/w/$workspaceId/templates/$templateId"
-          params={{ workspaceId, templateId: id }}
-          className="font-medium text-indigo-700 hover:underline"
-        >
+        <TextLink to="/w/$workspaceId/templates/$templateId" params={{ workspaceId, templateId: id }}>
           {template.name}
-        </Link>
+        </TextLink>
       ),
-    },
+    }),
     {
       id: 'category',
       header: 'Category',
@@ -137,13 +130,9 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
 
   const noTemplatesYet = (
     <EmptyState title="No templates yet">
-      <Link
-        to="/w/$workspaceId/templates/new"
-        params={{ workspaceId }}
-        className="font-medium text-indigo-700 hover:underline"
-      >
+      <TextLink to="/w/$workspaceId/templates/new" params={{ workspaceId }}>
         Create the first template
-      </Link>
+      </TextLink>
     </EmptyState>
   )
 
@@ -186,7 +175,6 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           label="Templates"
           rows={matching}
           query={all.query}
-          errorTitle="Could not load templates"
           columns={columns}
           getRowKey={(row) => row.id}
           empty={
@@ -215,7 +203,6 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
         <PagedTable
           label="Templates"
           query={page}
-          errorTitle="Could not load templates"
           columns={columns}
           getRowKey={(row) => row.id}
           empty={

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import type { UnreadableTemplate } from '../queries'
+import type { UnreadableTemplate } from '@/resources/templates-every'
 
 const plural = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'template' : 'templates'}`
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { applyFix, type AppliedFix } from '../apply-fix'
-import type { RuleFix } from '../rules/rule-types'
+import type { RuleFix } from '@/domain/template-rules/rule-types'
 import type { TemplateForm } from '../template-form'
 import type { UndoableFix } from './checks-panel'
 import { builderFieldIds, fieldIdFor, focusField, type FieldFocus } from './builder-field-ids'

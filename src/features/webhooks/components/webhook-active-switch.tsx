@@ -1,6 +1,6 @@
 import type { Webhook } from '@/api/webhooks'
 import { Switch } from '@/components/ui/switch'
-import { useToggleWebhook } from '../queries'
+import { useToggleWebhook } from '@/resources/webhooks'
 
 /**
  * A row's on/off switch: it flips at once and flips back if the server refuses. While its PUT is on the way a

@@ -1,13 +1,13 @@
 import { Controller } from 'react-hook-form'
-import { toast } from 'sonner'
 import { isKnown } from '@/api/open-enum'
 import { webhookEvents, webhookRequestSchema, type Webhook, type WebhookRequest } from '@/api/webhooks'
 import { FormDialog } from '@/components/form-dialog'
+import { saveResource } from '@/components/save-resource'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
-import { useCreateWebhook, useUpdateWebhook } from '../queries'
+import { useCreateWebhook, useUpdateWebhook } from '@/resources/webhooks'
 import { webhookEventGroups } from '../webhook-events'
 import { NewerEventsNote } from './newer-events-note'
 import { ServerUrlField } from './server-url-field'
@@ -29,15 +29,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook }: WebhookFormDi
   const update = useUpdateWebhook(webhook)
   const newerEvents = webhook?.events.filter((event) => !isKnown(webhookEvents, event)) ?? []
 
-  const submit = async (body: WebhookRequest) => {
-    if (webhook) {
-      await update.mutateAsync(body)
-      toast.success(`Saved “${body.name}”`)
-    } else {
-      const created = await create.mutateAsync(body)
-      toast.success(`Created “${created.name}”`)
-    }
-  }
+  const submit = saveResource({ create: create.mutateAsync, update: webhook && update.mutateAsync })
 
   return (
     <FormDialog
@@ -78,13 +70,10 @@ export function WebhookFormDialog({ open, onOpenChange, webhook }: WebhookFormDi
             name="events"
             render={({ field, fieldState }) => (
               <CheckboxGroup
+                {...field}
                 legend="Events"
                 hint="What the webhook is sent. Choose at least one."
                 groups={webhookEventGroups}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
                 error={fieldState.error?.message}
               />
             )}

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAtLeast } from '@/lib/format'
-import { COUNT_LIMIT } from '../overview-queries'
+import { COUNT_LIMIT } from '@/resources/workspace-overview'
 
 interface CountCardProps<Rows, Key extends QueryKey> {
   /** One of overviewQueries' counts. */

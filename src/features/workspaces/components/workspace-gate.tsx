@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { isApiError } from '@/api/api-error'
 import { sessionStore } from '@/app/session-store'
 import { NotFound } from '@/components/not-found'
-import { workspaceQueries } from '../queries'
+import { workspaceQueries } from '@/resources/workspaces'
 
 /**
  * Everything under /w/$workspaceId belongs to that workspace. Its screen renders at once, while the workspace is

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type Workspace } from '@/api/workspaces'
 import { type Column } from '@/components/column'
-import { ListEmptyState } from '@/components/list-empty-state'
-import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
+import { ListPage } from '@/components/list-page'
+import { nameColumn } from '@/components/name-column'
+import { TextLink } from '@/components/text-link'
 import { listQuery, type ListSearch } from '@/lib/list-search'
-import { workspaceQueries } from '../queries'
+import { workspaceQueries } from '@/resources/workspaces'
 
 interface WorkspaceListProps {
   search: ListSearch
@@ -14,21 +13,15 @@ interface WorkspaceListProps {
 }
 
 const columns: Column<Workspace>[] = [
-  {
-    id: 'title',
+  nameColumn({
     header: 'Title',
-    primary: true,
     className: 'break-words sm:min-w-48',
     cell: (workspace) => (
-      <Link
-        to="/w/$workspaceId"
-        params={{ workspaceId: workspace.id }}
-        className="font-medium text-indigo-700 hover:underline"
-      >
+      <TextLink to="/w/$workspaceId" params={{ workspaceId: workspace.id }}>
         {workspace.title}
-      </Link>
+      </TextLink>
     ),
-  },
+  }),
   {
     id: 'id',
     header: 'ID',
@@ -42,26 +35,16 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
   const query = useQuery({ ...workspaceQueries.list(params), placeholderData: keepPreviousData })
 
   return (
-    <>
-      <PageHeader title="Workspaces" description="Every workspace this API key can reach. Open one to work in it." />
-      <PagedTable
-        label="Workspaces"
-        query={query}
-        errorTitle="Could not load workspaces"
-        columns={columns}
-        getRowKey={(workspace) => workspace.id}
-        empty={
-          <ListEmptyState
-            noun="workspace"
-            searchText={params.searchText}
-            searchHint="Try another search."
-            page={params.page}
-          />
-        }
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel="Search workspaces"
-      />
-    </>
+    <ListPage
+      title="Workspaces"
+      description="Every workspace this API key can reach. Open one to work in it."
+      noun="workspace"
+      columns={columns}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Search workspaces"
+      emptyState={{ searchHint: 'Try another search.' }}
+    />
   )
 }

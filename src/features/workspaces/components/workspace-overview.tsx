@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
-import { overviewQueries } from '../overview-queries'
-import { workspaceQueries } from '../queries'
+import { overviewQueries } from '@/resources/workspace-overview'
+import { workspaceQueries } from '@/resources/workspaces'
 import { CountCard } from './count-card'
 
 const counted = [

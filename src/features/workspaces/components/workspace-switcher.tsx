@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { readableRows, type ListRow } from '@/api/list-rows'
 import type { Workspace } from '@/api/workspaces'
 import { Combobox } from '@/components/combobox'
-import { SWITCHER_LIMIT, workspaceQueries } from '../queries'
+import { SWITCHER_LIMIT, workspaceQueries } from '@/resources/workspaces'
 
 /** `/w/a/templates/tpl_1?page=2` -> `/w/b/templates`: keep the section, drop what belonged to the old workspace. */
 export function switchWorkspacePath(pathname: string, workspaceId: string): string {

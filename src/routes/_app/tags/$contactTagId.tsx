@@ -1,26 +1,11 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { DetailError } from '@/components/detail-error'
-import { buttonClasses } from '@/components/ui/button'
+import { createFileRoute } from '@tanstack/react-router'
 import { ContactTagDetail } from '@/features/contact-tags/components/contact-tag-detail'
-import { contactTagQueries } from '@/features/contact-tags/queries'
+import { contactTagQueries } from '@/resources/contact-tags'
+import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
+import { ParamsScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/tags/$contactTagId')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(contactTagQueries.detail(params.contactTagId)),
-  component: function ContactTagDetailRoute() {
-    const { contactTagId } = Route.useParams()
-    return <ContactTagDetail contactTagId={contactTagId} />
-  },
-  errorComponent: function ContactTagDetailError(props) {
-    return (
-      <DetailError
-        {...props}
-        noun="contact tag"
-        back={
-          <Link to="/tags" className={buttonClasses()}>
-            Back to contact tags
-          </Link>
-        }
-      />
-    )
-  },
+  component: () => <ParamsScreen route={Route} screen={ContactTagDetail} />,
+  errorComponent: detailErrorRoute('contact tag', { to: '/tags', label: 'Back to contact tags' }),
 })

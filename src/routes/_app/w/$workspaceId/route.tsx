@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { WorkspaceGate } from '@/features/workspaces/components/workspace-gate'
-import { workspaceQueries } from '@/features/workspaces/queries'
+import { workspaceQueries } from '@/resources/workspaces'
 
 export const Route = createFileRoute('/_app/w/$workspaceId')({
   loader: ({ context, params }) => {

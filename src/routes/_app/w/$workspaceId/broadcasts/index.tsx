@@ -1,24 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { broadcastListQuery, broadcastSearchSchema } from '@/features/broadcasts/broadcast-search'
 import { BroadcastList } from '@/features/broadcasts/components/broadcast-list'
-import { broadcastQueries } from '@/features/broadcasts/queries'
+import { broadcastQueries } from '@/resources/broadcasts'
+import { prefetch } from '@/routes/-shared/prefetch'
+import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/')({
   validateSearch: broadcastSearchSchema,
   loaderDeps: ({ search }) => broadcastListQuery(search),
-  loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(broadcastQueries.list({ workspaceId: params.workspaceId, ...deps }))
-  },
-  component: function BroadcastsRoute() {
-    const { workspaceId } = Route.useParams()
-    const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return (
-      <BroadcastList
-        workspaceId={workspaceId}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-      />
-    )
-  },
+  loader: ({ context, params, deps }) => prefetch(context, broadcastQueries.list({ ...params, ...deps })),
+  component: () => <SearchScreen route={Route} screen={BroadcastList} />,
 })

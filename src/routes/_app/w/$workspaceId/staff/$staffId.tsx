@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffDetail } from '@/features/staff/components/staff-detail'
-import { staffQueries } from '@/features/staff/queries'
+import { staffQueries } from '@/resources/staff'
+import { ParamsScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/staff/$staffId')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(staffQueries.detail(params.staffId)),
-  component: function StaffDetailRoute() {
-    const { workspaceId, staffId } = Route.useParams()
-    return <StaffDetail workspaceId={workspaceId} staffId={staffId} />
-  },
+  component: () => <ParamsScreen route={Route} screen={StaffDetail} />,
 })

@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffList } from '@/features/staff/components/staff-list'
-import { staffQueries } from '@/features/staff/queries'
+import { staffQueries } from '@/resources/staff'
 import { listQuery, listSearchSchema } from '@/lib/list-search'
+import { prefetch } from '@/routes/-shared/prefetch'
+import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/staff/')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
-  loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(staffQueries.list({ workspaceId: params.workspaceId, ...deps }))
-  },
-  component: function StaffRoute() {
-    const { workspaceId } = Route.useParams()
-    const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return (
-      <StaffList workspaceId={workspaceId} search={search} onSearchChange={(next) => void navigate({ search: next })} />
-    )
-  },
+  loader: ({ context, params, deps }) => prefetch(context, staffQueries.list({ ...params, ...deps })),
+  component: () => <SearchScreen route={Route} screen={StaffList} />,
 })

@@ -1,28 +1,16 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { DetailError } from '@/components/detail-error'
-import { buttonClasses } from '@/components/ui/button'
+import { createFileRoute } from '@tanstack/react-router'
 import { TemplateDetail } from '@/features/templates/components/template-detail'
-import { templateQueries } from '@/features/templates/queries'
+import { templateQueries } from '@/resources/templates'
+import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
+import { ParamsScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(templateQueries.detail(params.templateId)),
-  component: function TemplateDetailRoute() {
-    const { workspaceId, templateId } = Route.useParams()
-    return <TemplateDetail workspaceId={workspaceId} templateId={templateId} />
-  },
-  errorComponent: function TemplateDetailError(props) {
-    const { workspaceId, templateId } = Route.useParams()
-    return (
-      <DetailError
-        {...props}
-        noun="template"
-        notFoundMessage={`The API has no template ${templateId}. The link may be incomplete, or the template may belong to another account.`}
-        back={
-          <Link to="/w/$workspaceId/templates" params={{ workspaceId }} className={buttonClasses()}>
-            Back to WhatsApp templates
-          </Link>
-        }
-      />
-    )
-  },
+  component: () => <ParamsScreen route={Route} screen={TemplateDetail} />,
+  errorComponent: detailErrorRoute(
+    'template',
+    { to: '/w/$workspaceId/templates', label: 'Back to WhatsApp templates' },
+    ({ templateId }) =>
+      `The API has no template ${templateId}. The link may be incomplete, or the template may belong to another account.`,
+  ),
 })

@@ -1,28 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { templateQueries } from '@/features/templates/queries'
+import { templateQueries } from '@/resources/templates'
 import { TemplateList } from '@/features/templates/components/template-list'
 import { readsEveryTemplate, templateListSearchSchema } from '@/features/templates/template-list-search'
 import { listQuery } from '@/lib/list-search'
+import { prefetch } from '@/routes/-shared/prefetch'
+import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/')({
   validateSearch: templateListSearchSchema,
   // Filters and orders work on every template, whatever they are: changing one reads nothing new.
   loaderDeps: ({ search }) => (readsEveryTemplate(search) ? { everyTemplate: true } : listQuery(search)),
-  loader: ({ context, params, deps }) => {
-    if ('everyTemplate' in deps)
-      void context.queryClient.prefetchQuery(templateQueries.everyTemplate(params.workspaceId))
-    else void context.queryClient.prefetchQuery(templateQueries.list({ workspaceId: params.workspaceId, ...deps }))
+  loader: ({ context, params: { workspaceId }, deps }) => {
+    if ('everyTemplate' in deps) prefetch(context, templateQueries.everyTemplate(workspaceId))
+    else prefetch(context, templateQueries.list({ workspaceId, ...deps }))
   },
-  component: function TemplatesRoute() {
-    const { workspaceId } = Route.useParams()
-    const search = Route.useSearch()
-    const navigate = Route.useNavigate()
-    return (
-      <TemplateList
-        workspaceId={workspaceId}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-      />
-    )
-  },
+  component: () => <SearchScreen route={Route} screen={TemplateList} />,
 })

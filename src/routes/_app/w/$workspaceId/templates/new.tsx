@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TemplateBuilder } from '@/features/templates/components/template-builder'
-import { templateQueries } from '@/features/templates/queries'
+import { templateQueries } from '@/resources/templates'
 import { templateBuilderSearchSchema } from '@/features/templates/builder-search'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/new')({

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import type { ListSearch } from '@/lib/list-search'
+import { type Column } from './column'
+
+/** What every table of rows is given. */
+export interface TableProps<Row> {
+  /** The table's accessible name. */
+  label: string
+  columns: readonly Column<Row>[]
+  /** A stable key; the index is for rows that have nothing unique about them. */
+  getRowKey(row: Row, index: number): string
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode
+}
+
+/** What a paged list's table is given besides: its URL state (page, page size), and a title for a failed read. */
+export interface ListTableProps<Row, Search extends ListSearch> extends TableProps<Row> {
+  /** Over a failed read; "Could not load <label>" by default. */
+  errorTitle?: string
+  search: Search
+  onSearchChange(next: Search): void
+}
+
+/** The title over a list's failed read: the one given, else "Could not load <label>". */
+export function errorTitleOf({ label, errorTitle }: Pick<ListTableProps<unknown, ListSearch>, 'label' | 'errorTitle'>) {
+  return errorTitle ?? `Could not load ${label.toLowerCase()}`
+}

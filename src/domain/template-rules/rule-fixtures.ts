@@ -1,0 +1,41 @@
+import type { TemplateButton, TemplateComponent } from '@/api/templates'
+import { distinctVariables } from '@/domain/template-variables'
+import type { TemplateDraft } from './rule-types'
+
+/** Test drafts: the parts a test cares about; everything else is a valid utility template. */
+export interface DraftParts {
+  name?: string
+  category?: TemplateDraft['category']
+  language?: string
+  header?: Omit<TemplateComponent, 'type'>
+  body?: string
+  /** Defaults to one example per body variable, so example rules stay out of the way. */
+  bodyExamples?: string[]
+  footer?: string
+  buttons?: TemplateButton[]
+}
+
+const VALID_BODY = 'Hi {{1}}, your order {{2}} is on its way and should arrive tomorrow.'
+
+export function makeDraft(parts: DraftParts = {}): TemplateDraft {
+  const body = parts.body ?? VALID_BODY
+  const highest = distinctVariables(body).at(-1) ?? 0
+  const examples = parts.bodyExamples ?? Array.from({ length: highest }, (_, i) => `example ${i + 1}`)
+  const components: TemplateComponent[] = [
+    ...(parts.header ? [{ type: 'HEADER' as const, ...parts.header }] : []),
+    { type: 'BODY', text: body, ...(examples.length ? { example: { body_text: [examples] } } : {}) },
+    ...(parts.footer === undefined ? [] : [{ type: 'FOOTER' as const, text: parts.footer }]),
+    ...(parts.buttons ? [{ type: 'BUTTONS' as const, buttons: parts.buttons }] : []),
+  ]
+  return {
+    name: parts.name ?? 'order_update',
+    category: parts.category ?? 'UTILITY',
+    language: parts.language ?? 'en_US',
+    components,
+  }
+}
+
+export const quickReply = (text: string): TemplateButton => ({ type: 'QUICK_REPLY', text })
+export const website = (text: string, url: string, example?: string): TemplateButton =>
+  example === undefined ? { type: 'URL', text, url } : { type: 'URL', text, url, example: [example] }
+export const phone = (text: string): TemplateButton => ({ type: 'PHONE_NUMBER', text, phone_number: '+442079460321' })

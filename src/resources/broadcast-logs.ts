@@ -1,0 +1,54 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { listBroadcastLogs } from '@/api/broadcasts'
+import { type PageParams } from '@/api/common'
+import { api } from '@/app/api'
+import { unlessDeleted } from './deleted-items'
+import { fetchWalkPage } from './fetch-walk-page'
+import { resourceKeys } from './resource-roots'
+
+/** The API's largest page: 5,200 logs are 6 requests. */
+export const ALL_LOGS_PAGE_SIZE = 1000
+
+/** A deleted broadcast's logs are not read again (the API would answer 404). */
+const readLogs = (client: QueryClient, broadcastId: string, params: Required<PageParams>, signal: AbortSignal) =>
+  unlessDeleted(client, resourceKeys.broadcasts, broadcastId, () =>
+    listBroadcastLogs(api, broadcastId, params, { signal }),
+  )
+
+/** A broadcast's logs are its own: they hang under the broadcasts root, and its delete forgets them. */
+export const broadcastLogQueries = {
+  /** Every page of one broadcast's logs, by key prefix. */
+  of: (broadcastId: string) => [...resourceKeys.broadcasts, 'logs', broadcastId] as const,
+  page: (broadcastId: string, params: Required<PageParams>) =>
+    queryOptions({
+      queryKey: [...broadcastLogQueries.of(broadcastId), params] as const,
+      queryFn: ({ signal, client }) => readLogs(client, broadcastId, params, signal),
+      // Logs of a sent broadcast change slowly: a page read once is not read again for a while.
+      staleTime: 60_000,
+    }),
+}
+
+/**
+ * One page of the read of every log (see fetchWalkPage): `onRequest` hears of each page that went to the API, as
+ * pages still fresh in the cache cost nothing.
+ */
+export function fetchAllLogsPage(
+  client: QueryClient,
+  broadcastId: string,
+  page: number,
+  signal: AbortSignal,
+  onRequest: () => void,
+) {
+  const params = { page, limit: ALL_LOGS_PAGE_SIZE }
+  return fetchWalkPage(
+    client,
+    {
+      ...broadcastLogQueries.page(broadcastId, params),
+      queryFn: ({ signal: querySignal }) => {
+        onRequest()
+        return readLogs(client, broadcastId, params, querySignal)
+      },
+    },
+    signal,
+  )
+}
