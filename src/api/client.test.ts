@@ -67,70 +67,52 @@ describe('HTTP error mapping', () => {
     expect(error.isTransient).toBe(true)
   })
 
-  it('maps 404 {error} to its error text', async () => {
-    server.use(
-      http.get(`${BASE}/v1/account-info`, () => HttpResponse.json({ error: 'Account not found' }, { status: 404 })),
-    )
-    const error = await apiErrorOf(getAccountInfo(api))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(404)
-    expect(error.message).toBe('Account not found')
-    expect(error.isUnauthorized).toBe(false)
-    expect(error.isTransient).toBe(false)
-  })
-
-  it('maps 500 {error} to a transient error', async () => {
-    server.use(
-      http.get(`${BASE}/v1/account-info`, () =>
-        HttpResponse.json({ error: 'Could not retrieve account' }, { status: 500 }),
-      ),
-    )
-    const error = await apiErrorOf(getAccountInfo(api))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(500)
-    expect(error.message).toBe('Could not retrieve account')
-    expect(error.isTransient).toBe(true)
-    expect(error.isUnauthorized).toBe(false)
-  })
-
-  it('uses a non-JSON text body as the message', async () => {
-    server.use(http.get(`${BASE}/v1/account-info`, () => HttpResponse.text('Internal meltdown', { status: 500 })))
-    const error = await apiErrorOf(getAccountInfo(api))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(500)
-    expect(error.message).toBe('Internal meltdown')
-    expect(error.body).toBe('Internal meltdown')
-  })
-
-  it('mentions the status when the body is empty', async () => {
-    server.use(http.get(`${BASE}/v1/account-info`, () => new HttpResponse(null, { status: 502 })))
-    const error = await apiErrorOf(getAccountInfo(api))
-    expect(error.kind).toBe('http')
-    expect(error.status).toBe(502)
-    expect(error.message).toMatch(/^502\b/)
-    expect(error.body).toBeUndefined()
-    expect(error.isTransient).toBe(true)
-  })
-
-  it('falls back to the status when a JSON body has no usable message', async () => {
-    server.use(
-      http.get(`${BASE}/v1/account-info`, () =>
-        HttpResponse.json({ message: '  ', error: 42 }, { status: 503, statusText: 'Service Unavailable' }),
-      ),
-    )
-    const error = await apiErrorOf(getAccountInfo(api))
-    expect(error.status).toBe(503)
-    expect(error.message).toBe('503 Service Unavailable')
-    expect(error.isTransient).toBe(true)
+  it.each<[string, () => Response, Partial<ApiError>]>([
+    [
+      'maps 404 {error} to its error text',
+      () => HttpResponse.json({ error: 'Account not found' }, { status: 404 }),
+      { kind: 'http', status: 404, message: 'Account not found', isUnauthorized: false, isTransient: false },
+    ],
+    [
+      'maps 500 {error} to a transient error',
+      () => HttpResponse.json({ error: 'Could not retrieve account' }, { status: 500 }),
+      { kind: 'http', status: 500, message: 'Could not retrieve account', isTransient: true, isUnauthorized: false },
+    ],
+    [
+      'uses a non-JSON text body as the message',
+      () => HttpResponse.text('Internal meltdown', { status: 500 }),
+      { kind: 'http', status: 500, message: 'Internal meltdown', body: 'Internal meltdown' },
+    ],
+    [
+      'mentions the status when the body is empty',
+      () => new HttpResponse(null, { status: 502 }),
+      {
+        kind: 'http',
+        status: 502,
+        message: expect.stringMatching(/^502\b/) as string,
+        body: undefined,
+        isTransient: true,
+      },
+    ],
+    [
+      'falls back to the status when a JSON body has no usable message',
+      () => HttpResponse.json({ message: '  ', error: 42 }, { status: 503, statusText: 'Service Unavailable' }),
+      { status: 503, message: '503 Service Unavailable', isTransient: true },
+    ],
+  ])('%s', async (_name, answer, expected) => {
+    server.use(http.get(`${BASE}/v1/account-info`, answer))
+    expect(await apiErrorOf(getAccountInfo(api))).toMatchObject(expected)
   })
 
   it('treats 4xx other than 401 as neither unauthorized nor transient', async () => {
     server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })))
     const error = await apiErrorOf(listWorkspaces(api))
-    expect(error.status).toBe(403)
-    expect(error.operation).toBe('GET /v1/workspaces')
-    expect(error.isUnauthorized).toBe(false)
-    expect(error.isTransient).toBe(false)
+    expect(error).toMatchObject({
+      status: 403,
+      operation: 'GET /v1/workspaces',
+      isUnauthorized: false,
+      isTransient: false,
+    })
   })
 })
 
@@ -189,11 +171,12 @@ describe('rate limiting (429)', () => {
         HttpResponse.json({ error: 'Down for maintenance' }, { status: 503, headers: { 'Retry-After': '120' } }),
       ),
     )
-    const error = await apiErrorOf(listWorkspaces(api))
-    expect(error.retryAfterMs).toBe(120_000)
-    expect(error.message).toBe('Down for maintenance')
-    expect(error.isRateLimited).toBe(false)
-    expect(error.isTransient).toBe(true)
+    expect(await apiErrorOf(listWorkspaces(api))).toMatchObject({
+      retryAfterMs: 120_000,
+      message: 'Down for maintenance',
+      isRateLimited: false,
+      isTransient: true,
+    })
   })
 })
 

@@ -110,3 +110,8 @@ export function listQuery(request: Request) {
   const url = new URL(request.url)
   return { url, workspaceId: url.searchParams.get('workspaceId'), searchText: url.searchParams.get('searchText') }
 }
+
+/** A 400 when the workspace a body names is not in the store. */
+export function unknownWorkspace(db: DemoDb, id: string): Response | undefined {
+  return db.data.workspaces.some((w) => w.id === id) ? undefined : errorResponse(400, `Workspace ${id} does not exist`)
+}

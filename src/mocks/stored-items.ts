@@ -1,6 +1,6 @@
 import { HttpResponse, type DefaultBodyType } from 'msw'
 import type { DemoDb } from './db'
-import { errorResponse, notFound } from './handler-utils'
+import { notFound } from './handler-utils'
 
 /** The by-id answers every resource gives the same way: read one, add one, delete one, 404 when it is not there. */
 export function storedItems<T extends { id: string }>(
@@ -29,9 +29,4 @@ export function storedItems<T extends { id: string }>(
       return HttpResponse.json({ success: true })
     },
   }
-}
-
-/** A 400 when the workspace a body names is not in the store. */
-export function unknownWorkspace(db: DemoDb, id: string): Response | undefined {
-  return db.data.workspaces.some((w) => w.id === id) ? undefined : errorResponse(400, `Workspace ${id} does not exist`)
 }

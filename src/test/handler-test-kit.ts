@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest'
 import { type ApiClient } from '@/api/client'
-import { api, errorText, failure, raw, readAll, stranger, type ListCall } from '@/test/demo-harness'
+import { allIds, api, errorText, failure, firstOf, raw, readAll, stranger, type ListCall } from '@/test/demo-harness'
 
 type ClientCalls = Record<string, (client: ApiClient) => Promise<unknown>>
-type IdCalls = Record<string, (client: ApiClient, id: string) => Promise<unknown>>
+type IdCall = (client: ApiClient, id: string) => Promise<unknown>
+/** The calls on one stored item, by name. */
+export type IdCalls = Record<string, IdCall>
 
 async function expectUnauthorized(call: Promise<unknown>) {
   const error = await failure(call)
@@ -30,6 +32,22 @@ export function itGuardsEachId(seededId: string, missingId: string, calls: IdCal
   it.each(Object.entries(calls))('%s: an unknown key gives 401 with a message', (_name, call) =>
     expectUnauthorized(call(stranger, seededId)),
   )
+}
+
+/** delete answers {success: true}; then the item is neither stored nor listed, and every call on it gives 404. */
+export function itDeletes(
+  list: ListCall,
+  stored: () => readonly { id: string }[],
+  calls: IdCalls & { delete: IdCall },
+) {
+  it('delete returns {success: true}; then the item is gone, and every call on it gives 404', async () => {
+    const sample = firstOf(stored(), 'item')
+    expect(await calls.delete(api, sample.id)).toEqual({ success: true })
+    expect(stored().some((item) => item.id === sample.id)).toBe(false)
+    expect(await allIds(list)).not.toContain(sample.id)
+    for (const [name, call] of Object.entries(calls))
+      expect((await failure(call(api, sample.id))).status, name).toBe(404)
+  })
 }
 
 export function itRejectsANonJsonBody(path: string, body: string) {

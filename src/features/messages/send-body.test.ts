@@ -6,19 +6,19 @@ const ws = 'ws_1'
 const form = (values: Partial<SendForm>): SendForm => ({ ...emptySendForm(), contactId: ' ct_1 ', ...values })
 const later = '2030-01-02T09:30'
 const laterIso = new Date(2030, 0, 2, 9, 30).toISOString()
+const toContact = { contact: { id: 'ct_1' }, workspace: { id: ws } }
+const toPhone = { recepient: { phoneNumber: '+447700900123' }, workspace: { id: ws } }
 
 describe('buildSendBody', () => {
   it('WhatsApp text: the contact, or the phone number, never both', () => {
     const values = form({ phoneNumber: '+44 7700-900 123', textMessage: ' Hello \n', scheduleAt: later })
     expect(buildSendBody('whatsappText', values, ws)).toEqual({
-      contact: { id: 'ct_1' },
-      workspace: { id: ws },
+      ...toContact,
       textMessage: 'Hello',
       scheduleDateTime: laterIso,
     })
     expect(buildSendBody('whatsappText', { ...values, recipientBy: 'phone' }, ws)).toEqual({
-      recepient: { phoneNumber: '+447700900123' },
-      workspace: { id: ws },
+      ...toPhone,
       textMessage: 'Hello',
       scheduleDateTime: laterIso,
     })
@@ -31,8 +31,7 @@ describe('buildSendBody', () => {
       textMessage: 'not sent',
     })
     expect(buildSendBody('whatsappMedia', values, ws)).toEqual({
-      contact: { id: 'ct_1' },
-      workspace: { id: ws },
+      ...toContact,
       mediaUrl: 'https://cdn.example/a.pdf',
       mimeType: 'application/pdf',
     })
@@ -45,11 +44,7 @@ describe('buildSendBody', () => {
       template: 'order_update',
       scheduleAt: later,
     })
-    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({
-      recepient: { phoneNumber: '+447700900123' },
-      workspace: { id: ws },
-      template: 'order_update',
-    })
+    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({ ...toPhone, template: 'order_update' })
   })
 
   it('Messenger and Instagram always address the contact, even when WhatsApp was set to a phone number', () => {
@@ -61,20 +56,19 @@ describe('buildSendBody', () => {
       mimeType: 'video/mp4',
       scheduleAt: later,
     })
-    const target = { contact: { id: 'ct_1' }, workspace: { id: ws } }
     expect(buildSendBody('messengerText', values, ws)).toEqual({
-      ...target,
+      ...toContact,
       textMessage: 'Hi',
       scheduleDateTime: laterIso,
     })
     expect(buildSendBody('messengerMedia', values, ws)).toEqual({
-      ...target,
+      ...toContact,
       mediaUrl: 'https://cdn.example/a.mp4',
       mimeType: 'video/mp4',
       scheduleDateTime: laterIso,
     })
     expect(buildSendBody('instagramText', values, ws)).toEqual({
-      ...target,
+      ...toContact,
       textMessage: 'Hi',
       scheduleDateTime: laterIso,
     })
@@ -92,8 +86,7 @@ describe('buildSendBody', () => {
       { title: 'Gift cards', buttons: [] },
     ]
     const expected = {
-      contact: { id: 'ct_1' },
-      workspace: { id: ws },
+      ...toContact,
       elements: [
         {
           title: 'Winter sale',
@@ -115,8 +108,7 @@ describe('buildSendBody', () => {
       { text: 'Call me', url: ' ' },
     ]
     expect(buildSendBody('telegramTemplate', form({ textMessage: 'Your order shipped', buttons }), ws)).toEqual({
-      contact: { id: 'ct_1' },
-      workspace: { id: ws },
+      ...toContact,
       buttons: [
         { text: 'Track', url: 'https://shop.example/track' },
         { text: 'Call me', callback_data: 'Call me' },

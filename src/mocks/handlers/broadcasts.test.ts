@@ -11,12 +11,14 @@ import {
 import { type StoredBroadcast } from '../demo-data'
 import { allIds, api, errorText, failure, firstOf, raw, readAll, stranger, withDemoServer } from '@/test/demo-harness'
 import {
+  itDeletes,
   itGuardsEachId,
   itLists,
   itRejectsANonJsonBody,
   itRejectsAnUnknownKey,
   itRejectsAnUnknownWorkspace,
   itSearchesByName,
+  type IdCalls,
 } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
@@ -113,6 +115,13 @@ describe('POST /v1/broadcasts (create)', () => {
   itRejectsANonJsonBody('/v1/broadcasts', 'name=Sale')
 })
 
+const byId = {
+  get: getBroadcast,
+  update: (c, id) => updateBroadcast(c, id, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' }),
+  delete: deleteBroadcast,
+  logs: listBroadcastLogs,
+} satisfies IdCalls
+
 describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
   it('get returns a seeded broadcast, without the demo-only fields on the wire', async () => {
     const sample = seededBroadcast()
@@ -162,21 +171,8 @@ describe('GET/PUT/DELETE /v1/broadcasts/{id}', () => {
     expect((await getBroadcast(api, sample.id)).name).toBe(sample.name)
   })
 
-  it('DELETE returns {success: true}; the broadcast is gone from get, list and logs', async () => {
-    const sample = seededBroadcast()
-    expect(await deleteBroadcast(api, sample.id)).toEqual({ success: true })
-    expect((await failure(getBroadcast(api, sample.id))).status).toBe(404)
-    expect(await allIds(listBroadcasts)).not.toContain(sample.id)
-    expect((await failure(listBroadcastLogs(api, sample.id))).status).toBe(404)
-    expect((await failure(deleteBroadcast(api, sample.id))).status).toBe(404)
-  })
-
-  itGuardsEachId('bc_1', 'bc_missing', {
-    get: getBroadcast,
-    update: (c, id) => updateBroadcast(c, id, { workspace: { id: 'ws_1' }, name: 'x', type: 'x' }),
-    delete: deleteBroadcast,
-    logs: listBroadcastLogs,
-  })
+  itDeletes(listBroadcasts, () => demo.db.data.broadcasts, byId)
+  itGuardsEachId('bc_1', 'bc_missing', byId)
 })
 
 describe('GET /v1/broadcasts/{id}/logs', () => {

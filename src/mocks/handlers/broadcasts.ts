@@ -3,8 +3,8 @@ import { broadcastRequestSchema, type Broadcast } from '@/api/broadcasts'
 import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
 import type { StoredBroadcast } from '../demo-data'
-import { errorResponse, matchesSearch, newestFirst, notFound, parseBody } from '../handler-utils'
-import { storedItems, unknownWorkspace } from '../stored-items'
+import { errorResponse, matchesSearch, newestFirst, notFound, parseBody, unknownWorkspace } from '../handler-utils'
+import { storedItems } from '../stored-items'
 
 const toBroadcast = ({ id, workspace, name, type }: StoredBroadcast): Broadcast => ({ id, workspace, name, type })
 

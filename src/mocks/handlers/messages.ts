@@ -2,8 +2,7 @@ import { HttpResponse } from 'msw'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
-import { errorResponse, parseBody } from '../handler-utils'
-import { unknownWorkspace } from '../stored-items'
+import { errorResponse, parseBody, unknownWorkspace } from '../handler-utils'
 
 export function messageHandlers(api: AuthedRoutes, db: DemoDb) {
   return Object.entries(sendEndpoints).map(([channel, { path, schema }]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSegment, deleteSegment, getSegment, listSegments } from '@/api/segments'
 import { allIds, api, errorText, failure, firstOf, raw, readAll, withDemoServer } from '@/test/demo-harness'
-import { itGuardsEachId, itLists, itRejectsAnUnknownKey, itSearchesByName } from '@/test/handler-test-kit'
+import { itDeletes, itGuardsEachId, itLists, itRejectsAnUnknownKey, itSearchesByName } from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
@@ -91,6 +91,8 @@ describe('POST /v1/segments (create)', () => {
   })
 })
 
+const byId = { get: getSegment, delete: deleteSegment }
+
 describe('GET/DELETE /v1/segments/{id}', () => {
   it('get returns the seeded segment', async () => {
     const sample = seededSegment()
@@ -99,15 +101,8 @@ describe('GET/DELETE /v1/segments/{id}', () => {
     expect(fetched.name).toBe(sample.name)
   })
 
-  it('delete returns {success: true}; the segment is gone from get and list', async () => {
-    const sample = seededSegment()
-    expect(await deleteSegment(api, sample.id)).toEqual({ success: true })
-    expect((await failure(getSegment(api, sample.id))).status).toBe(404)
-    expect(await allIds(listSegments)).not.toContain(sample.id)
-    expect(demo.db.data.segments.some((s) => s.id === sample.id)).toBe(false)
-  })
-
-  itGuardsEachId('seg_1', 'seg_missing', { get: getSegment, delete: deleteSegment })
+  itDeletes(listSegments, () => demo.db.data.segments, byId)
+  itGuardsEachId('seg_1', 'seg_missing', byId)
 })
 
 describe('x-api-key on the segment operations', () => {

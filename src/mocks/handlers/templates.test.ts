@@ -9,7 +9,12 @@ import {
 } from '@/api/templates'
 import { templateWarnings } from '@/domain/template-rules/check-template'
 import { api, errorText, failure, raw, stranger, withDemoServer, readAll } from '@/test/demo-harness'
-import { itRejectsANonJsonBody, itRejectsAnUnknownKey, itRejectsAnUnknownWorkspace } from '@/test/handler-test-kit'
+import {
+  itGuardsEachId,
+  itRejectsANonJsonBody,
+  itRejectsAnUnknownKey,
+  itRejectsAnUnknownWorkspace,
+} from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
@@ -114,21 +119,17 @@ describe('GET /v1/whatsapp-templates (list)', () => {
     expect(readAll(await listTemplates(api, { workspaceId: ws.id, page: 999 }))).toEqual([])
   })
 
-  it.each([
-    ['page=0', 'page'],
-    ['page=-1', 'page'],
-    ['page=abc', 'page'],
-    ['page=1.5', 'page'],
-    ['limit=0', 'limit'],
-    ['limit=-1', 'limit'],
-    ['limit=abc', 'limit'],
-  ])('rejects %s with 400 naming %s', async (query, field) => {
-    const ws = firstWorkspace()
-    const response = await raw('GET', `/v1/whatsapp-templates?workspaceId=${ws.id}&${query}`)
-    expect(response.status).toBe(400)
-    const json = (await response.json()) as { error: string }
-    expect(json.error).toContain(field)
-  })
+  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'limit=0', 'limit=-1', 'limit=abc'])(
+    'rejects %s with 400 naming the field',
+    async (query) => {
+      const field = query.slice(0, query.indexOf('='))
+      const ws = firstWorkspace()
+      const response = await raw('GET', `/v1/whatsapp-templates?workspaceId=${ws.id}&${query}`)
+      expect(response.status).toBe(400)
+      const json = (await response.json()) as { error: string }
+      expect(json.error).toContain(field)
+    },
+  )
 
   it('rejects page 0 and limit -1 through the API module too', async () => {
     const ws = firstWorkspace()
@@ -191,11 +192,7 @@ describe('GET /v1/whatsapp-templates/{templateId}', () => {
     expect(fetched.workspace).toEqual(stored.workspace)
   })
 
-  it('404s for an unknown id', async () => {
-    const error = await failure(getTemplate(api, 'tpl_missing'))
-    expect(error.status).toBe(404)
-    expect(errorText(error)).toContain('tpl_missing')
-  })
+  itGuardsEachId('tpl_1', 'tpl_missing', { get: getTemplate })
 })
 
 describe('POST /v1/whatsapp-template (create)', () => {
@@ -467,7 +464,6 @@ describe('the seeded templates newer than the spec', () => {
 describe('x-api-key on the template operations', () => {
   itRejectsAnUnknownKey({
     list: (client) => listTemplates(client, { workspaceId: 'ws_1' }),
-    get: (client) => getTemplate(client, 'tpl_1'),
     create: (client) => createTemplate(client, draft('ws_1', 'auth_probe', [body('x')])),
   })
 

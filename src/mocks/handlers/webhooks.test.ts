@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createWebhook, deleteWebhook, listWebhooks, updateWebhook, type WebhookRequest } from '@/api/webhooks'
 import { allIds, api, errorText, failure, firstOf, raw, readAll, withDemoServer } from '@/test/demo-harness'
-import { itGuardsEachId, itLists, itRejectsANonJsonBody, itRejectsAnUnknownKey } from '@/test/handler-test-kit'
+import {
+  itDeletes,
+  itGuardsEachId,
+  itLists,
+  itRejectsANonJsonBody,
+  itRejectsAnUnknownKey,
+  type IdCalls,
+} from '@/test/handler-test-kit'
 
 const demo = withDemoServer()
 
@@ -77,16 +84,11 @@ describe('PUT /v1/webhooks/{id} (update)', () => {
   })
 })
 
-describe('DELETE /v1/webhooks/{id}', () => {
-  it('returns {success: true}; the webhook is gone from the list', async () => {
-    const sample = seededWebhook()
-    expect(await deleteWebhook(api, sample.id)).toEqual({ success: true })
-    expect(await allIds(listWebhooks)).not.toContain(sample.id)
-    expect((await failure(deleteWebhook(api, sample.id))).status).toBe(404)
-    expect((await failure(updateWebhook(api, sample.id, valid))).status).toBe(404)
-  })
+const byId = { update: (c, id) => updateWebhook(c, id, valid), delete: deleteWebhook } satisfies IdCalls
 
-  itGuardsEachId('wh_1', 'wh_missing', { update: (c, id) => updateWebhook(c, id, valid), delete: deleteWebhook })
+describe('DELETE /v1/webhooks/{id}', () => {
+  itDeletes(listWebhooks, () => demo.db.data.webhooks, byId)
+  itGuardsEachId('wh_1', 'wh_missing', byId)
 })
 
 describe('x-api-key on the webhook operations', () => {
