@@ -41,13 +41,24 @@ export default defineConfig(({ mode }) => {
       previewLikeNginx(),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         // msw's cookie jar: the demo API sets no cookies, and the real one bundles the public-suffix list.
-        'tough-cookie': fileURLToPath(new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url)),
+        {
+          find: 'tough-cookie',
+          replacement: fileURLToPath(new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url)),
+        },
         // And the Set-Cookie parser behind msw's Headers polyfill, which only splits a header the demo never sends.
-        'set-cookie-parser': fileURLToPath(new URL('./src/mocks/set-cookie-split-stub.ts', import.meta.url)),
-      },
+        {
+          find: 'set-cookie-parser',
+          replacement: fileURLToPath(new URL('./src/mocks/set-cookie-split-stub.ts', import.meta.url)),
+        },
+        // And msw's bundled cookie package, of which it uses a Cookie header's parse and one pair's serialize.
+        {
+          find: /^(\.\.\/)+shims\/cookie\.mjs$/,
+          replacement: fileURLToPath(new URL('./src/mocks/cookie-header-stub.ts', import.meta.url)),
+        },
+      ],
     },
     server: { proxy },
     // The production security headers, CSP included, so the e2e suite runs under them (CSP_CONNECT_SRC: extra API origins).
@@ -58,11 +69,6 @@ export default defineConfig(({ mode }) => {
       // itself, and those only lose the early start of the entry's imports.
       modulePreload: { polyfill: false },
       rollupOptions: {
-        // Two pages: the app, and the connect page that the servers send for /connect (no router, no query cache).
-        input: {
-          index: fileURLToPath(new URL('./index.html', import.meta.url)),
-          connect: fileURLToPath(new URL('./connect.html', import.meta.url)),
-        },
         output: {
           // Chunks follow the module graph and the route tree, not file names (scripts/build/route-chunks.ts): the entry
           // (React, the router, the connect screen), one chunk for what routes of different branches share, and

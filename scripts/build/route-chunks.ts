@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { basename } from 'node:path'
 import type { Rolldown } from 'vite'
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
@@ -100,24 +99,8 @@ export function routeTreeGroups(): Rolldown.CodeSplittingGroup[] {
     if (folders.length < 2 || !isLayout(commonFolder(folders))) return null
     return pullsInALargeModule(id, graph) ? null : 'shared'
   }
-  // A page's first load, in one chunk per set of pages (entries) that load it: what both the connect page and the
-  // app load (React, the connect screen), which the app then takes from the cache, and each page's own code.
-  const pagesOf = (id: string, ctx: ChunkingContext) => {
-    const graph: Graph = (moduleId) => ctx.getModuleInfo(moduleId)
-    const pages = roots(id, graph)
-      .filter((root) => root.isEntry)
-      .map((root) => basename(root.id).replace(/\.[^.]*$/, ''))
-    return [...new Set(pages)].sort()
-  }
-  // First, so that a page's own group, which takes in what its modules import, leaves the common part alone.
-  const common: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => {
-    const pages = pagesOf(id, ctx)
-    return pages.length > 1 ? pages.join('-') : null
-  }
-  const own: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => pagesOf(id, ctx)[0] ?? 'index'
   return [
-    { name: common, debugName: 'first load of several pages', tags: ['$initial'], priority: 3 },
-    { name: own, debugName: 'first load of one page', tags: ['$initial'], priority: 2 },
-    { name: shared, debugName: 'shared', priority: 1 },
+    { name: 'index', tags: ['$initial'] },
+    { name: shared, debugName: 'shared' },
   ]
 }

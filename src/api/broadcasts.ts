@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { deleteResponseSchema, idRefSchema, idSchema, pathId, type PageParams, type SearchPageParams } from './common'
-import { listOf } from './list-rows'
+import { idRefSchema, idSchema, pathId, type PageParams, type WorkspaceSearchParams } from './common'
+import { deleteById, getById, postTo, putById, requestList } from './resource-endpoints'
 
 /** Spec gap: broadcast type values are not shown, so any non-empty string is accepted. */
 export const broadcastRequestSchema = z.object({
@@ -33,63 +33,19 @@ export const broadcastLogSchema = z.looseObject({
 })
 export type BroadcastLog = z.infer<typeof broadcastLogSchema>
 
-export interface ListBroadcastsParams extends SearchPageParams {
-  workspaceId?: string
+export interface ListBroadcastsParams extends WorkspaceSearchParams {
   endDate?: string
 }
 
 export function listBroadcasts(api: ApiClient, params: ListBroadcastsParams = {}, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/broadcasts',
-    query: {
-      workspaceId: params.workspaceId,
-      limit: params.limit,
-      page: params.page,
-      endDate: params.endDate,
-      searchText: params.searchText,
-    },
-    schema: listOf(broadcastSchema),
-    ...options,
-  })
+  const { workspaceId, limit, page, endDate, searchText } = params
+  return requestList(api, '/v1/broadcasts', broadcastSchema, { workspaceId, limit, page, endDate, searchText }, options)
 }
 
-export function createBroadcast(api: ApiClient, body: BroadcastRequest, options: CallOptions = {}) {
-  return api.request({ method: 'POST', path: '/v1/broadcasts', body, schema: broadcastSchema, ...options })
-}
-
-export function getBroadcast(api: ApiClient, broadcastId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: `/v1/broadcasts/${pathId(broadcastId)}`,
-    schema: broadcastSchema,
-    ...options,
-  })
-}
-
-export function updateBroadcast(
-  api: ApiClient,
-  broadcastId: string,
-  body: BroadcastRequest,
-  options: CallOptions = {},
-) {
-  return api.request({
-    method: 'PUT',
-    path: `/v1/broadcasts/${pathId(broadcastId)}`,
-    body,
-    schema: broadcastSchema,
-    ...options,
-  })
-}
-
-export function deleteBroadcast(api: ApiClient, broadcastId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'DELETE',
-    path: `/v1/broadcasts/${pathId(broadcastId)}`,
-    schema: deleteResponseSchema,
-    ...options,
-  })
-}
+export const createBroadcast = postTo('/v1/broadcasts', broadcastRequestSchema, broadcastSchema)
+export const getBroadcast = getById('/v1/broadcasts', broadcastSchema)
+export const updateBroadcast = putById('/v1/broadcasts', broadcastRequestSchema, broadcastSchema)
+export const deleteBroadcast = deleteById('/v1/broadcasts')
 
 export function listBroadcastLogs(
   api: ApiClient,
@@ -97,11 +53,6 @@ export function listBroadcastLogs(
   params: PageParams = {},
   options: CallOptions = {},
 ) {
-  return api.request({
-    method: 'GET',
-    path: `/v1/broadcasts/${pathId(broadcastId)}/logs`,
-    query: { limit: params.limit, page: params.page },
-    schema: listOf(broadcastLogSchema),
-    ...options,
-  })
+  const { limit, page } = params
+  return requestList(api, `/v1/broadcasts/${pathId(broadcastId)}/logs`, broadcastLogSchema, { limit, page }, options)
 }

@@ -329,6 +329,16 @@ describe('network failures and aborts', () => {
 })
 
 describe('response validation', () => {
+  /** A template record as the API sends it: `template` adds to its body's name and language, `extra` to the record. */
+  const templateRecord = (template: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    id: 'tpl_1',
+    template: { language: 'en', name: 'n', ...template },
+    workspace: { id: 'ws_1', title: 'Main' },
+    createdAt: 'x',
+    updatedAt: 'y',
+    ...extra,
+  })
+
   it('reads an item of the wrong type as one unreadable row in its place, naming the field, and keeps the others', async () => {
     server.use(
       http.get(`${BASE}/v1/workspaces`, () =>
@@ -430,37 +440,26 @@ describe('response validation', () => {
   })
 
   it('reads null where a template leaves a part empty, as it reads a part left out', async () => {
-    const template = {
-      id: 'tpl_1',
-      template: {
-        category: 'UTILITY',
-        language: 'en',
-        name: 'n',
-        status: 'APPROVED',
-        components: [
-          { type: 'HEADER', format: null, text: null, example: null },
-          { type: 'BODY', text: 'Hi', example: null, buttons: null },
-          {
-            type: 'BUTTONS',
-            buttons: [{ type: 'QUICK_REPLY', text: 'Stop', url: null, phone_number: null, example: null }],
-          },
-        ],
-      },
-      workspace: { id: 'ws_1', title: 'Main' },
-      createdAt: 'x',
-      updatedAt: 'y',
-    }
+    const template = templateRecord({
+      category: 'UTILITY',
+      status: 'APPROVED',
+      components: [
+        { type: 'HEADER', format: null, text: null, example: null },
+        { type: 'BODY', text: 'Hi', example: null, buttons: null },
+        {
+          type: 'BUTTONS',
+          buttons: [{ type: 'QUICK_REPLY', text: 'Stop', url: null, phone_number: null, example: null }],
+        },
+      ],
+    })
     server.use(http.get(`${BASE}/v1/whatsapp-templates`, () => HttpResponse.json([template])))
     await expect(listTemplates(api, { workspaceId: 'ws_1' })).resolves.toStrictEqual([template])
   })
 
   it('reads enum values newer than the spec as sent, and unknown fields at every depth', async () => {
-    const template = {
-      id: 'tpl_1',
-      template: {
+    const template = templateRecord(
+      {
         category: 'MARKETING_LITE',
-        language: 'en',
-        name: 'n',
         status: 'PAUSED',
         components: [
           { type: 'BODY', text: 'Hi' },
@@ -470,11 +469,8 @@ describe('response validation', () => {
         ],
         quality_score: { score: 'GREEN' },
       },
-      workspace: { id: 'ws_1', title: 'Main' },
-      createdAt: 'x',
-      updatedAt: 'y',
-      rejected_reason: 'NONE',
-    }
+      { rejected_reason: 'NONE' },
+    )
     server.use(http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () => HttpResponse.json(template)))
     await expect(getTemplate(api, 'tpl_1')).resolves.toStrictEqual(template)
   })

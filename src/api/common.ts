@@ -18,6 +18,11 @@ export interface SearchPageParams extends PageParams {
   searchText?: string
 }
 
+/** A search of a list that can be narrowed to one workspace. */
+export interface WorkspaceSearchParams extends SearchPageParams {
+  workspaceId?: string
+}
+
 export function pathId(id: string): string {
   return encodeURIComponent(id)
 }

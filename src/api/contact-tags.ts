@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { deleteResponseSchema, idSchema, pathId, type SearchPageParams } from './common'
-import { listOf } from './list-rows'
+import { idSchema, type SearchPageParams } from './common'
+import { deleteById, getById, postTo, requestList } from './resource-endpoints'
 
 export const contactTagSchema = z.looseObject({
   id: idSchema,
@@ -20,33 +20,10 @@ export const contactTagRequestSchema = z.object({
 export type ContactTagRequest = z.infer<typeof contactTagRequestSchema>
 
 export function listContactTags(api: ApiClient, params: SearchPageParams = {}, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/contactTags',
-    query: { limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: listOf(contactTagSchema),
-    ...options,
-  })
+  const { limit, page, searchText } = params
+  return requestList(api, '/v1/contactTags', contactTagSchema, { limit, page, searchText }, options)
 }
 
-export function createContactTag(api: ApiClient, body: ContactTagRequest, options: CallOptions = {}) {
-  return api.request({ method: 'POST', path: '/v1/contactTags', body, schema: contactTagSchema, ...options })
-}
-
-export function getContactTag(api: ApiClient, contactTagId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: `/v1/contactTags/${pathId(contactTagId)}`,
-    schema: contactTagSchema,
-    ...options,
-  })
-}
-
-export function deleteContactTag(api: ApiClient, contactTagId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'DELETE',
-    path: `/v1/contactTags/${pathId(contactTagId)}`,
-    schema: deleteResponseSchema,
-    ...options,
-  })
-}
+export const createContactTag = postTo('/v1/contactTags', contactTagRequestSchema, contactTagSchema)
+export const getContactTag = getById('/v1/contactTags', contactTagSchema)
+export const deleteContactTag = deleteById('/v1/contactTags')

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import type { ApiClient, CallOptions } from './client'
 import { idRefSchema } from './common'
+import { postTo } from './resource-endpoints'
 
 export const messageResponseSchema = z.looseObject({
   id: z.string(),
@@ -81,25 +81,16 @@ export const sendEndpoints = {
   telegramTemplate: { path: '/v1/messages/telegram/sendtemplate', schema: telegramTemplateRequestSchema },
 } as const
 
-function send(api: ApiClient, path: string, body: unknown, options: CallOptions) {
-  return api.request({ method: 'POST', path, body, schema: messageResponseSchema, ...options })
-}
+/** A send endpoint: its body typed by its schema, its answer a message response. */
+const send = <Body extends z.ZodMiniType>({ path, schema }: { path: string; schema: Body }) =>
+  postTo(path, schema, messageResponseSchema)
 
-export const sendWhatsappText = (api: ApiClient, body: WhatsappTextRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.whatsappText.path, body, options)
-export const sendWhatsappMedia = (api: ApiClient, body: WhatsappMediaRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.whatsappMedia.path, body, options)
-export const sendWhatsappTemplate = (api: ApiClient, body: WhatsappTemplateRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.whatsappTemplate.path, body, options)
-export const sendMessengerText = (api: ApiClient, body: ContactTextRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.messengerText.path, body, options)
-export const sendMessengerMedia = (api: ApiClient, body: ContactMediaRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.messengerMedia.path, body, options)
-export const sendMessengerTemplate = (api: ApiClient, body: ElementsTemplateRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.messengerTemplate.path, body, options)
-export const sendInstagramText = (api: ApiClient, body: ContactTextRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.instagramText.path, body, options)
-export const sendInstagramTemplate = (api: ApiClient, body: ElementsTemplateRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.instagramTemplate.path, body, options)
-export const sendTelegramTemplate = (api: ApiClient, body: TelegramTemplateRequest, options: CallOptions = {}) =>
-  send(api, sendEndpoints.telegramTemplate.path, body, options)
+export const sendWhatsappText = send(sendEndpoints.whatsappText)
+export const sendWhatsappMedia = send(sendEndpoints.whatsappMedia)
+export const sendWhatsappTemplate = send(sendEndpoints.whatsappTemplate)
+export const sendMessengerText = send(sendEndpoints.messengerText)
+export const sendMessengerMedia = send(sendEndpoints.messengerMedia)
+export const sendMessengerTemplate = send(sendEndpoints.messengerTemplate)
+export const sendInstagramText = send(sendEndpoints.instagramText)
+export const sendInstagramTemplate = send(sendEndpoints.instagramTemplate)
+export const sendTelegramTemplate = send(sendEndpoints.telegramTemplate)

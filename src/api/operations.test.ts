@@ -202,405 +202,6 @@ const deleteFixture = { success: true }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-interface OperationCase {
-  /** Export name of the operation under test. */
-  op: string
-  fn: unknown
-  title: string
-  run: (client: ApiClient) => Promise<unknown>
-  method: Method
-  pathname: string
-  query: Record<string, string>
-  /** Present for POST/PUT: the JSON body the server must receive. */
-  body?: unknown
-  status: number
-  response: unknown
-}
-
-/** Builds a case from the operation itself, so its arguments are type-checked against its signature. */
-function opCase<A extends unknown[]>(
-  fn: ((client: ApiClient, ...args: A) => Promise<unknown>) & { name: string },
-  args: A,
-  expected: {
-    title?: string
-    method: Method
-    pathname: string
-    query?: Record<string, string>
-    body?: unknown
-    status?: number
-    response: unknown
-  },
-): OperationCase {
-  return {
-    op: fn.name,
-    fn,
-    title: expected.title ?? 'default',
-    run: (client) => fn(client, ...args),
-    method: expected.method,
-    pathname: expected.pathname,
-    query: expected.query ?? {},
-    body: expected.body,
-    status: expected.status ?? 200,
-    response: expected.response,
-  }
-}
-
-const whatsappTextBody: messagesApi.WhatsappTextRequest = {
-  contact: { id: 'ct_1' },
-  workspace: { id: 'ws_1' },
-  textMessage: 'Hello there',
-  scheduleDateTime: '2024-06-01T09:00:00.000Z',
-}
-const whatsappTextToPhoneBody: messagesApi.WhatsappTextRequest = {
-  recepient: { phoneNumber: '+447700900123' },
-  workspace: { id: 'ws_1' },
-  textMessage: 'Hello phone',
-}
-const whatsappMediaBody: messagesApi.WhatsappMediaRequest = {
-  recepient: { phoneNumber: '+447700900123' },
-  workspace: { id: 'ws_1' },
-  mediaUrl: 'https://cdn.test/pic.jpg',
-  mimeType: 'image/jpeg',
-}
-const whatsappTemplateBody: messagesApi.WhatsappTemplateRequest = {
-  contact: { id: 'ct_1' },
-  workspace: { id: 'ws_1' },
-  template: 'order_update',
-}
-const messengerTextBody: messagesApi.ContactTextRequest = {
-  contact: { id: 'ct_2' },
-  workspace: { id: 'ws_1' },
-  textMessage: 'Hi on Messenger',
-  scheduleDateTime: '2024-06-02T09:00:00.000Z',
-}
-const messengerMediaBody: messagesApi.ContactMediaRequest = {
-  contact: { id: 'ct_2' },
-  workspace: { id: 'ws_1' },
-  mediaUrl: 'https://cdn.test/doc.pdf',
-  mimeType: 'application/pdf',
-  scheduleDateTime: '2024-06-02T09:00:00.000Z',
-}
-const elementsBody: messagesApi.ElementsTemplateRequest = {
-  contact: { id: 'ct_3' },
-  workspace: { id: 'ws_1' },
-  elements: [{ title: 'Pick one', buttons: [{ type: 'postback', title: 'Yes', payload: 'YES' }] }],
-}
-const instagramTextBody: messagesApi.ContactTextRequest = {
-  contact: { id: 'ct_4' },
-  workspace: { id: 'ws_2' },
-  textMessage: 'Hi on Instagram',
-}
-const telegramBody: messagesApi.TelegramTemplateRequest = {
-  contact: { id: 'ct_5' },
-  workspace: { id: 'ws_1' },
-  buttons: [{ text: 'Open', url: 'https://shop.test' }],
-  textMessage: 'Choose',
-}
-
-const cases: OperationCase[] = [
-  // --- WhatsApp templates -------------------------------------------------
-  opCase(templatesApi.listTemplates, [{ workspaceId: 'ws_1', page: 2, limit: 10, searchText: 'order' }], {
-    title: 'all query parameters',
-    method: 'GET',
-    pathname: '/v1/whatsapp-templates',
-    query: { workspaceId: 'ws_1', page: '2', limit: '10', searchText: 'order' },
-    response: [templateFixture, templateFixture2],
-  }),
-  opCase(templatesApi.listTemplates, [{ workspaceId: 'ws_1' }], {
-    title: 'only workspaceId',
-    method: 'GET',
-    pathname: '/v1/whatsapp-templates',
-    query: { workspaceId: 'ws_1' },
-    response: [],
-  }),
-  opCase(templatesApi.listTemplates, [{ workspaceId: 'ws_1', searchText: '' }], {
-    title: 'empty searchText is not sent',
-    method: 'GET',
-    pathname: '/v1/whatsapp-templates',
-    query: { workspaceId: 'ws_1' },
-    response: [templateFixture],
-  }),
-  opCase(templatesApi.getTemplate, ['tpl_1'], {
-    method: 'GET',
-    pathname: '/v1/whatsapp-templates/tpl_1',
-    response: templateFixture,
-  }),
-  opCase(templatesApi.createTemplate, [createTemplateBody], {
-    method: 'POST',
-    pathname: '/v1/whatsapp-template',
-    body: createTemplateBody,
-    status: 201,
-    response: { ...templateFixture, template: { ...createTemplateBody.template, status: 'PENDING' } },
-  }),
-
-  // --- Messages -------------------------------------------------------------
-  opCase(messagesApi.sendWhatsappText, [whatsappTextBody], {
-    title: 'to a contact',
-    method: 'POST',
-    pathname: '/v1/messages/whatsapp/sendtext',
-    body: whatsappTextBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendWhatsappText, [whatsappTextToPhoneBody], {
-    title: 'to a phone number',
-    method: 'POST',
-    pathname: '/v1/messages/whatsapp/sendtext',
-    body: whatsappTextToPhoneBody,
-    response: messageFixtureNullError,
-  }),
-  opCase(messagesApi.sendWhatsappMedia, [whatsappMediaBody], {
-    method: 'POST',
-    pathname: '/v1/messages/whatsapp/sendmedia',
-    body: whatsappMediaBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendWhatsappTemplate, [whatsappTemplateBody], {
-    method: 'POST',
-    pathname: '/v1/messages/whatsapp/sendtemplate',
-    body: whatsappTemplateBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendMessengerText, [messengerTextBody], {
-    method: 'POST',
-    pathname: '/v1/messages/messenger/sendtext',
-    body: messengerTextBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendMessengerMedia, [messengerMediaBody], {
-    method: 'POST',
-    pathname: '/v1/messages/messenger/sendmedia',
-    body: messengerMediaBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendMessengerTemplate, [elementsBody], {
-    method: 'POST',
-    pathname: '/v1/messages/messenger/sendtemplate',
-    body: elementsBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendInstagramText, [instagramTextBody], {
-    method: 'POST',
-    pathname: '/v1/messages/instagram/sendtext',
-    body: instagramTextBody,
-    response: messageFixture,
-  }),
-  opCase(messagesApi.sendInstagramTemplate, [elementsBody], {
-    method: 'POST',
-    pathname: '/v1/messages/instagram/sendtemplate',
-    body: elementsBody,
-    response: messageFixtureNullError,
-  }),
-  opCase(messagesApi.sendTelegramTemplate, [telegramBody], {
-    method: 'POST',
-    pathname: '/v1/messages/telegram/sendtemplate',
-    body: telegramBody,
-    response: messageFixture,
-  }),
-
-  // --- Broadcasts -----------------------------------------------------------
-  opCase(
-    broadcastsApi.listBroadcasts,
-    [{ workspaceId: 'ws_1', limit: 25, page: 3, endDate: '2024-06-30', searchText: 'sale' }],
-    {
-      title: 'all query parameters',
-      method: 'GET',
-      pathname: '/v1/broadcasts',
-      query: { workspaceId: 'ws_1', limit: '25', page: '3', endDate: '2024-06-30', searchText: 'sale' },
-      response: [broadcastFixture, { workspace: { id: 'ws_2' }, name: 'No id', type: 'sms' }],
-    },
-  ),
-  opCase(broadcastsApi.listBroadcasts, [], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/broadcasts',
-    response: [broadcastFixture],
-  }),
-  opCase(broadcastsApi.createBroadcast, [broadcastBody], {
-    method: 'POST',
-    pathname: '/v1/broadcasts',
-    body: broadcastBody,
-    response: broadcastFixture,
-  }),
-  opCase(broadcastsApi.getBroadcast, ['bc_1'], {
-    method: 'GET',
-    pathname: '/v1/broadcasts/bc_1',
-    response: broadcastFixture,
-  }),
-  opCase(broadcastsApi.updateBroadcast, ['bc_1', { ...broadcastBody, name: 'Summer sale' }], {
-    method: 'PUT',
-    pathname: '/v1/broadcasts/bc_1',
-    body: { ...broadcastBody, name: 'Summer sale' },
-    response: { ...broadcastFixture, name: 'Summer sale' },
-  }),
-  opCase(broadcastsApi.deleteBroadcast, ['bc_1'], {
-    method: 'DELETE',
-    pathname: '/v1/broadcasts/bc_1',
-    response: deleteFixture,
-  }),
-  opCase(broadcastsApi.listBroadcastLogs, ['bc_1', { limit: 50, page: 2 }], {
-    title: 'limit and page',
-    method: 'GET',
-    pathname: '/v1/broadcasts/bc_1/logs',
-    query: { limit: '50', page: '2' },
-    response: [broadcastLogFixture, { ...broadcastLogFixture, reply: null, error: 'Undeliverable', status: 'failed' }],
-  }),
-  opCase(broadcastsApi.listBroadcastLogs, ['bc_1'], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/broadcasts/bc_1/logs',
-    response: [],
-  }),
-
-  // --- Segments -------------------------------------------------------------
-  opCase(segmentsApi.listSegments, [{ workspaceId: 'ws_1', limit: 5, page: 1, searchText: 'vip' }], {
-    title: 'all query parameters',
-    method: 'GET',
-    pathname: '/v1/segments',
-    query: { workspaceId: 'ws_1', limit: '5', page: '1', searchText: 'vip' },
-    response: [segmentFixture, { id: 'seg_2', name: 'Bare', type: null, segments: null }],
-  }),
-  opCase(segmentsApi.listSegments, [], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/segments',
-    response: [segmentFixture],
-  }),
-  opCase(segmentsApi.createSegment, [segmentBody], {
-    method: 'POST',
-    pathname: '/v1/segments',
-    body: segmentBody,
-    response: segmentFixture,
-  }),
-  opCase(segmentsApi.getSegment, ['seg_1'], {
-    method: 'GET',
-    pathname: '/v1/segments/seg_1',
-    response: segmentFixture,
-  }),
-  opCase(segmentsApi.deleteSegment, ['seg_1'], {
-    method: 'DELETE',
-    pathname: '/v1/segments/seg_1',
-    response: { success: false },
-  }),
-
-  // --- Contact tags ---------------------------------------------------------
-  opCase(contactTagsApi.listContactTags, [{ limit: 20, page: 4, searchText: 'lead' }], {
-    title: 'all query parameters',
-    method: 'GET',
-    pathname: '/v1/contactTags',
-    query: { limit: '20', page: '4', searchText: 'lead' },
-    response: [contactTagFixture],
-  }),
-  opCase(contactTagsApi.listContactTags, [{ searchText: 'lead' }], {
-    title: 'only searchText',
-    method: 'GET',
-    pathname: '/v1/contactTags',
-    query: { searchText: 'lead' },
-    response: [],
-  }),
-  opCase(contactTagsApi.createContactTag, [{ name: 'Hot lead', canonical: 'hot-lead' }], {
-    method: 'POST',
-    pathname: '/v1/contactTags',
-    body: { name: 'Hot lead', canonical: 'hot-lead' },
-    response: contactTagFixture,
-  }),
-  opCase(contactTagsApi.getContactTag, ['tag_1'], {
-    method: 'GET',
-    pathname: '/v1/contactTags/tag_1',
-    response: contactTagFixture,
-  }),
-  opCase(contactTagsApi.deleteContactTag, ['tag_1'], {
-    method: 'DELETE',
-    pathname: '/v1/contactTags/tag_1',
-    response: deleteFixture,
-  }),
-
-  // --- Staff ----------------------------------------------------------------
-  opCase(staffApi.listStaff, [{ workspaceId: 'ws_2', limit: 100, page: 1, searchText: 'ann' }], {
-    title: 'all query parameters',
-    method: 'GET',
-    pathname: '/v1/staffs',
-    query: { workspaceId: 'ws_2', limit: '100', page: '1', searchText: 'ann' },
-    response: [staffFixture, { ...staffFixture, id: 'stf_2', active: false, workspaces: [] }],
-  }),
-  opCase(staffApi.listStaff, [], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/staffs',
-    response: [staffFixture],
-  }),
-  opCase(staffApi.getStaff, ['stf_1'], {
-    method: 'GET',
-    pathname: '/v1/staffs/stf_1',
-    response: staffFixture,
-  }),
-
-  // --- Workspaces -----------------------------------------------------------
-  opCase(workspacesApi.listWorkspaces, [{ limit: 10, page: 1, searchText: 'main' }], {
-    title: 'all query parameters',
-    method: 'GET',
-    pathname: '/v1/workspaces',
-    query: { limit: '10', page: '1', searchText: 'main' },
-    response: [workspaceFixture, { id: 'ws_2', title: 'Support' }],
-  }),
-  opCase(workspacesApi.listWorkspaces, [], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/workspaces',
-    response: [workspaceFixture],
-  }),
-  opCase(workspacesApi.getWorkspace, ['ws_1'], {
-    method: 'GET',
-    pathname: '/v1/workspaces/ws_1',
-    response: workspaceFixture,
-  }),
-
-  // --- Account --------------------------------------------------------------
-  opCase(accountApi.getAccountInfo, [], {
-    title: 'with an owner',
-    method: 'GET',
-    pathname: '/v1/account-info',
-    response: accountFixture,
-  }),
-  opCase(accountApi.getAccountInfo, [], {
-    title: 'without an owner (ownerEmail null)',
-    method: 'GET',
-    pathname: '/v1/account-info',
-    response: { name: 'Orphan Ltd', ownerEmail: null },
-  }),
-
-  // --- Webhooks -------------------------------------------------------------
-  opCase(webhooksApi.listWebhooks, [{ limit: 10, page: 2 }], {
-    title: 'limit and page',
-    method: 'GET',
-    pathname: '/v1/webhooks',
-    query: { limit: '10', page: '2' },
-    response: [webhookFixture],
-  }),
-  opCase(webhooksApi.listWebhooks, [], {
-    title: 'no parameters',
-    method: 'GET',
-    pathname: '/v1/webhooks',
-    response: [],
-  }),
-  opCase(webhooksApi.createWebhook, [webhookBody], {
-    method: 'POST',
-    pathname: '/v1/webhooks',
-    body: webhookBody,
-    response: webhookFixture,
-  }),
-  opCase(webhooksApi.updateWebhook, ['wh_1', { ...webhookBody, active: false, events: ['contact_tag_removed'] }], {
-    method: 'PUT',
-    pathname: '/v1/webhooks/wh_1',
-    body: { ...webhookBody, active: false, events: ['contact_tag_removed'] },
-    response: { ...webhookFixture, active: false, events: ['contact_tag_removed'] },
-  }),
-  opCase(webhooksApi.deleteWebhook, ['wh_1'], {
-    method: 'DELETE',
-    pathname: '/v1/webhooks/wh_1',
-    response: deleteFixture,
-  }),
-]
-
 /** Every exported function of the resource modules is an operation. */
 const resourceModules = {
   accountApi,
@@ -619,6 +220,266 @@ for (const mod of Object.values(resourceModules)) {
     if (typeof value === 'function') exportedOperations.set(name, value)
   }
 }
+
+/** The export name of an operation (most are built by a shared endpoint builder, so their own name is empty). */
+function nameOf(fn: unknown): string {
+  const entry = [...exportedOperations].find(([, value]) => value === fn)
+  if (!entry) throw new Error('not an exported operation')
+  return entry[0]
+}
+
+interface OperationCase {
+  /** Export name of the operation under test. */
+  op: string
+  fn: unknown
+  title: string
+  run: (client: ApiClient) => Promise<unknown>
+  method: Method
+  pathname: string
+  query: Record<string, string>
+  /** Present for POST/PUT: the JSON body the server must receive. */
+  body?: unknown
+  status: number
+  response: unknown
+}
+
+/**
+ * Builds a case from the operation itself, so its arguments are type-checked against its signature. `request` is what
+ * the server must see, e.g. `GET /v1/segments?limit=5`; `response` is what it answers.
+ */
+function opCase<A extends unknown[]>(
+  fn: (client: ApiClient, ...args: A) => Promise<unknown>,
+  args: A,
+  request: `${Method} /${string}`,
+  response: unknown,
+  { title = 'default', body, status = 200 }: { title?: string; body?: unknown; status?: number } = {},
+): OperationCase {
+  const [method, target] = request.split(' ') as [Method, string]
+  const url = new URL(target, BASE)
+  return {
+    op: nameOf(fn),
+    fn,
+    title,
+    run: (client) => fn(client, ...args),
+    method,
+    pathname: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body,
+    status,
+    response,
+  }
+}
+
+/** A send: the body goes to `pathname` as is, and the message response comes back. */
+function sendCase<Body>(
+  fn: (client: ApiClient, body: Body) => Promise<unknown>,
+  body: Body,
+  pathname: `/${string}`,
+  { title, response = messageFixture }: { title?: string; response?: unknown } = {},
+): OperationCase {
+  return opCase(fn, [body], `POST ${pathname}`, response, { title, body })
+}
+
+/** Who a send goes to: a contact (by id) or a phone number, in a workspace. */
+const toContact = (contactId: string, workspaceId = 'ws_1') => ({
+  contact: { id: contactId },
+  workspace: { id: workspaceId },
+})
+const toPhone = { recepient: { phoneNumber: '+447700900123' }, workspace: { id: 'ws_1' } }
+
+const whatsappTextBody: messagesApi.WhatsappTextRequest = {
+  ...toContact('ct_1'),
+  textMessage: 'Hello there',
+  scheduleDateTime: '2024-06-01T09:00:00.000Z',
+}
+const whatsappTextToPhoneBody: messagesApi.WhatsappTextRequest = { ...toPhone, textMessage: 'Hello phone' }
+const whatsappMediaBody: messagesApi.WhatsappMediaRequest = {
+  ...toPhone,
+  mediaUrl: 'https://cdn.test/pic.jpg',
+  mimeType: 'image/jpeg',
+}
+const whatsappTemplateBody: messagesApi.WhatsappTemplateRequest = { ...toContact('ct_1'), template: 'order_update' }
+const messengerTextBody: messagesApi.ContactTextRequest = {
+  ...toContact('ct_2'),
+  textMessage: 'Hi on Messenger',
+  scheduleDateTime: '2024-06-02T09:00:00.000Z',
+}
+const messengerMediaBody: messagesApi.ContactMediaRequest = {
+  ...toContact('ct_2'),
+  mediaUrl: 'https://cdn.test/doc.pdf',
+  mimeType: 'application/pdf',
+  scheduleDateTime: '2024-06-02T09:00:00.000Z',
+}
+const elementsBody: messagesApi.ElementsTemplateRequest = {
+  ...toContact('ct_3'),
+  elements: [{ title: 'Pick one', buttons: [{ type: 'postback', title: 'Yes', payload: 'YES' }] }],
+}
+const instagramTextBody: messagesApi.ContactTextRequest = {
+  ...toContact('ct_4', 'ws_2'),
+  textMessage: 'Hi on Instagram',
+}
+const telegramBody: messagesApi.TelegramTemplateRequest = {
+  ...toContact('ct_5'),
+  buttons: [{ text: 'Open', url: 'https://shop.test' }],
+  textMessage: 'Choose',
+}
+
+const cases: OperationCase[] = [
+  // --- WhatsApp templates -------------------------------------------------
+  opCase(
+    templatesApi.listTemplates,
+    [{ workspaceId: 'ws_1', page: 2, limit: 10, searchText: 'order' }],
+    'GET /v1/whatsapp-templates?workspaceId=ws_1&page=2&limit=10&searchText=order',
+    [templateFixture, templateFixture2],
+    { title: 'all query parameters' },
+  ),
+  opCase(templatesApi.listTemplates, [{ workspaceId: 'ws_1' }], 'GET /v1/whatsapp-templates?workspaceId=ws_1', [], {
+    title: 'only workspaceId',
+  }),
+  opCase(
+    templatesApi.listTemplates,
+    [{ workspaceId: 'ws_1', searchText: '' }],
+    'GET /v1/whatsapp-templates?workspaceId=ws_1',
+    [templateFixture],
+    { title: 'empty searchText is not sent' },
+  ),
+  opCase(templatesApi.getTemplate, ['tpl_1'], 'GET /v1/whatsapp-templates/tpl_1', templateFixture),
+  opCase(
+    templatesApi.createTemplate,
+    [createTemplateBody],
+    'POST /v1/whatsapp-template',
+    { ...templateFixture, template: { ...createTemplateBody.template, status: 'PENDING' } },
+    { body: createTemplateBody, status: 201 },
+  ),
+
+  // --- Messages -------------------------------------------------------------
+  sendCase(messagesApi.sendWhatsappText, whatsappTextBody, '/v1/messages/whatsapp/sendtext', { title: 'to a contact' }),
+  sendCase(messagesApi.sendWhatsappText, whatsappTextToPhoneBody, '/v1/messages/whatsapp/sendtext', {
+    title: 'to a phone number',
+    response: messageFixtureNullError,
+  }),
+  sendCase(messagesApi.sendWhatsappMedia, whatsappMediaBody, '/v1/messages/whatsapp/sendmedia'),
+  sendCase(messagesApi.sendWhatsappTemplate, whatsappTemplateBody, '/v1/messages/whatsapp/sendtemplate'),
+  sendCase(messagesApi.sendMessengerText, messengerTextBody, '/v1/messages/messenger/sendtext'),
+  sendCase(messagesApi.sendMessengerMedia, messengerMediaBody, '/v1/messages/messenger/sendmedia'),
+  sendCase(messagesApi.sendMessengerTemplate, elementsBody, '/v1/messages/messenger/sendtemplate'),
+  sendCase(messagesApi.sendInstagramText, instagramTextBody, '/v1/messages/instagram/sendtext'),
+  sendCase(messagesApi.sendInstagramTemplate, elementsBody, '/v1/messages/instagram/sendtemplate', {
+    response: messageFixtureNullError,
+  }),
+  sendCase(messagesApi.sendTelegramTemplate, telegramBody, '/v1/messages/telegram/sendtemplate'),
+
+  // --- Broadcasts -----------------------------------------------------------
+  opCase(
+    broadcastsApi.listBroadcasts,
+    [{ workspaceId: 'ws_1', limit: 25, page: 3, endDate: '2024-06-30', searchText: 'sale' }],
+    'GET /v1/broadcasts?workspaceId=ws_1&limit=25&page=3&endDate=2024-06-30&searchText=sale',
+    [broadcastFixture, { workspace: { id: 'ws_2' }, name: 'No id', type: 'sms' }],
+    { title: 'all query parameters' },
+  ),
+  opCase(broadcastsApi.listBroadcasts, [], 'GET /v1/broadcasts', [broadcastFixture], { title: 'no parameters' }),
+  opCase(broadcastsApi.createBroadcast, [broadcastBody], 'POST /v1/broadcasts', broadcastFixture, {
+    body: broadcastBody,
+  }),
+  opCase(broadcastsApi.getBroadcast, ['bc_1'], 'GET /v1/broadcasts/bc_1', broadcastFixture),
+  opCase(
+    broadcastsApi.updateBroadcast,
+    ['bc_1', { ...broadcastBody, name: 'Summer sale' }],
+    'PUT /v1/broadcasts/bc_1',
+    { ...broadcastFixture, name: 'Summer sale' },
+    { body: { ...broadcastBody, name: 'Summer sale' } },
+  ),
+  opCase(broadcastsApi.deleteBroadcast, ['bc_1'], 'DELETE /v1/broadcasts/bc_1', deleteFixture),
+  opCase(
+    broadcastsApi.listBroadcastLogs,
+    ['bc_1', { limit: 50, page: 2 }],
+    'GET /v1/broadcasts/bc_1/logs?limit=50&page=2',
+    [broadcastLogFixture, { ...broadcastLogFixture, reply: null, error: 'Undeliverable', status: 'failed' }],
+    { title: 'limit and page' },
+  ),
+  opCase(broadcastsApi.listBroadcastLogs, ['bc_1'], 'GET /v1/broadcasts/bc_1/logs', [], { title: 'no parameters' }),
+
+  // --- Segments -------------------------------------------------------------
+  opCase(
+    segmentsApi.listSegments,
+    [{ workspaceId: 'ws_1', limit: 5, page: 1, searchText: 'vip' }],
+    'GET /v1/segments?workspaceId=ws_1&limit=5&page=1&searchText=vip',
+    [segmentFixture, { id: 'seg_2', name: 'Bare', type: null, segments: null }],
+    { title: 'all query parameters' },
+  ),
+  opCase(segmentsApi.listSegments, [], 'GET /v1/segments', [segmentFixture], { title: 'no parameters' }),
+  opCase(segmentsApi.createSegment, [segmentBody], 'POST /v1/segments', segmentFixture, { body: segmentBody }),
+  opCase(segmentsApi.getSegment, ['seg_1'], 'GET /v1/segments/seg_1', segmentFixture),
+  opCase(segmentsApi.deleteSegment, ['seg_1'], 'DELETE /v1/segments/seg_1', { success: false }),
+
+  // --- Contact tags ---------------------------------------------------------
+  opCase(
+    contactTagsApi.listContactTags,
+    [{ limit: 20, page: 4, searchText: 'lead' }],
+    'GET /v1/contactTags?limit=20&page=4&searchText=lead',
+    [contactTagFixture],
+    { title: 'all query parameters' },
+  ),
+  opCase(contactTagsApi.listContactTags, [{ searchText: 'lead' }], 'GET /v1/contactTags?searchText=lead', [], {
+    title: 'only searchText',
+  }),
+  opCase(
+    contactTagsApi.createContactTag,
+    [{ name: 'Hot lead', canonical: 'hot-lead' }],
+    'POST /v1/contactTags',
+    contactTagFixture,
+    { body: { name: 'Hot lead', canonical: 'hot-lead' } },
+  ),
+  opCase(contactTagsApi.getContactTag, ['tag_1'], 'GET /v1/contactTags/tag_1', contactTagFixture),
+  opCase(contactTagsApi.deleteContactTag, ['tag_1'], 'DELETE /v1/contactTags/tag_1', deleteFixture),
+
+  // --- Staff ----------------------------------------------------------------
+  opCase(
+    staffApi.listStaff,
+    [{ workspaceId: 'ws_2', limit: 100, page: 1, searchText: 'ann' }],
+    'GET /v1/staffs?workspaceId=ws_2&limit=100&page=1&searchText=ann',
+    [staffFixture, { ...staffFixture, id: 'stf_2', active: false, workspaces: [] }],
+    { title: 'all query parameters' },
+  ),
+  opCase(staffApi.listStaff, [], 'GET /v1/staffs', [staffFixture], { title: 'no parameters' }),
+  opCase(staffApi.getStaff, ['stf_1'], 'GET /v1/staffs/stf_1', staffFixture),
+
+  // --- Workspaces -----------------------------------------------------------
+  opCase(
+    workspacesApi.listWorkspaces,
+    [{ limit: 10, page: 1, searchText: 'main' }],
+    'GET /v1/workspaces?limit=10&page=1&searchText=main',
+    [workspaceFixture, { id: 'ws_2', title: 'Support' }],
+    { title: 'all query parameters' },
+  ),
+  opCase(workspacesApi.listWorkspaces, [], 'GET /v1/workspaces', [workspaceFixture], { title: 'no parameters' }),
+  opCase(workspacesApi.getWorkspace, ['ws_1'], 'GET /v1/workspaces/ws_1', workspaceFixture),
+
+  // --- Account --------------------------------------------------------------
+  opCase(accountApi.getAccountInfo, [], 'GET /v1/account-info', accountFixture, { title: 'with an owner' }),
+  opCase(
+    accountApi.getAccountInfo,
+    [],
+    'GET /v1/account-info',
+    { name: 'Orphan Ltd', ownerEmail: null },
+    { title: 'without an owner (ownerEmail null)' },
+  ),
+
+  // --- Webhooks -------------------------------------------------------------
+  opCase(webhooksApi.listWebhooks, [{ limit: 10, page: 2 }], 'GET /v1/webhooks?limit=10&page=2', [webhookFixture], {
+    title: 'limit and page',
+  }),
+  opCase(webhooksApi.listWebhooks, [], 'GET /v1/webhooks', [], { title: 'no parameters' }),
+  opCase(webhooksApi.createWebhook, [webhookBody], 'POST /v1/webhooks', webhookFixture, { body: webhookBody }),
+  opCase(
+    webhooksApi.updateWebhook,
+    ['wh_1', { ...webhookBody, active: false, events: ['contact_tag_removed'] }],
+    'PUT /v1/webhooks/wh_1',
+    { ...webhookFixture, active: false, events: ['contact_tag_removed'] },
+    { body: { ...webhookBody, active: false, events: ['contact_tag_removed'] } },
+  ),
+  opCase(webhooksApi.deleteWebhook, ['wh_1'], 'DELETE /v1/webhooks/wh_1', deleteFixture),
+]
 
 // ---------------------------------------------------------------------------
 // Tests
@@ -664,104 +525,29 @@ describe('path ids are URL-encoded', () => {
   const id = 'a/b c?d#e%'
   const encoded = 'a%2Fb%20c%3Fd%23e%25'
 
-  const idCases: {
-    op: string
-    run: (client: ApiClient) => Promise<unknown>
-    method: Method
-    pathname: string
-    response: unknown
-  }[] = [
-    {
-      op: 'getTemplate',
-      run: (c) => templatesApi.getTemplate(c, id),
-      method: 'GET',
-      pathname: `/v1/whatsapp-templates/${encoded}`,
-      response: templateFixture,
-    },
-    {
-      op: 'getBroadcast',
-      run: (c) => broadcastsApi.getBroadcast(c, id),
-      method: 'GET',
-      pathname: `/v1/broadcasts/${encoded}`,
-      response: broadcastFixture,
-    },
-    {
-      op: 'updateBroadcast',
-      run: (c) => broadcastsApi.updateBroadcast(c, id, broadcastBody),
-      method: 'PUT',
-      pathname: `/v1/broadcasts/${encoded}`,
-      response: broadcastFixture,
-    },
-    {
-      op: 'deleteBroadcast',
-      run: (c) => broadcastsApi.deleteBroadcast(c, id),
-      method: 'DELETE',
-      pathname: `/v1/broadcasts/${encoded}`,
-      response: deleteFixture,
-    },
-    {
-      op: 'listBroadcastLogs',
-      run: (c) => broadcastsApi.listBroadcastLogs(c, id),
-      method: 'GET',
-      pathname: `/v1/broadcasts/${encoded}/logs`,
-      response: [],
-    },
-    {
-      op: 'getSegment',
-      run: (c) => segmentsApi.getSegment(c, id),
-      method: 'GET',
-      pathname: `/v1/segments/${encoded}`,
-      response: segmentFixture,
-    },
-    {
-      op: 'deleteSegment',
-      run: (c) => segmentsApi.deleteSegment(c, id),
-      method: 'DELETE',
-      pathname: `/v1/segments/${encoded}`,
-      response: deleteFixture,
-    },
-    {
-      op: 'getContactTag',
-      run: (c) => contactTagsApi.getContactTag(c, id),
-      method: 'GET',
-      pathname: `/v1/contactTags/${encoded}`,
-      response: contactTagFixture,
-    },
-    {
-      op: 'deleteContactTag',
-      run: (c) => contactTagsApi.deleteContactTag(c, id),
-      method: 'DELETE',
-      pathname: `/v1/contactTags/${encoded}`,
-      response: deleteFixture,
-    },
-    {
-      op: 'getStaff',
-      run: (c) => staffApi.getStaff(c, id),
-      method: 'GET',
-      pathname: `/v1/staffs/${encoded}`,
-      response: staffFixture,
-    },
-    {
-      op: 'getWorkspace',
-      run: (c) => workspacesApi.getWorkspace(c, id),
-      method: 'GET',
-      pathname: `/v1/workspaces/${encoded}`,
-      response: workspaceFixture,
-    },
-    {
-      op: 'updateWebhook',
-      run: (c) => webhooksApi.updateWebhook(c, id, webhookBody),
-      method: 'PUT',
-      pathname: `/v1/webhooks/${encoded}`,
-      response: webhookFixture,
-    },
-    {
-      op: 'deleteWebhook',
-      run: (c) => webhooksApi.deleteWebhook(c, id),
-      method: 'DELETE',
-      pathname: `/v1/webhooks/${encoded}`,
-      response: deleteFixture,
-    },
+  /** An operation called with the id (and the rest of its arguments), and where its request must go. */
+  const idCase = <A extends unknown[]>(
+    fn: (client: ApiClient, id: string, ...rest: A) => Promise<unknown>,
+    rest: A,
+    method: Method,
+    pathname: string,
+    response: unknown,
+  ) => ({ op: nameOf(fn), run: (client: ApiClient) => fn(client, id, ...rest), method, pathname, response })
+
+  const idCases = [
+    idCase(templatesApi.getTemplate, [], 'GET', `/v1/whatsapp-templates/${encoded}`, templateFixture),
+    idCase(broadcastsApi.getBroadcast, [], 'GET', `/v1/broadcasts/${encoded}`, broadcastFixture),
+    idCase(broadcastsApi.updateBroadcast, [broadcastBody], 'PUT', `/v1/broadcasts/${encoded}`, broadcastFixture),
+    idCase(broadcastsApi.deleteBroadcast, [], 'DELETE', `/v1/broadcasts/${encoded}`, deleteFixture),
+    idCase(broadcastsApi.listBroadcastLogs, [], 'GET', `/v1/broadcasts/${encoded}/logs`, []),
+    idCase(segmentsApi.getSegment, [], 'GET', `/v1/segments/${encoded}`, segmentFixture),
+    idCase(segmentsApi.deleteSegment, [], 'DELETE', `/v1/segments/${encoded}`, deleteFixture),
+    idCase(contactTagsApi.getContactTag, [], 'GET', `/v1/contactTags/${encoded}`, contactTagFixture),
+    idCase(contactTagsApi.deleteContactTag, [], 'DELETE', `/v1/contactTags/${encoded}`, deleteFixture),
+    idCase(staffApi.getStaff, [], 'GET', `/v1/staffs/${encoded}`, staffFixture),
+    idCase(workspacesApi.getWorkspace, [], 'GET', `/v1/workspaces/${encoded}`, workspaceFixture),
+    idCase(webhooksApi.updateWebhook, [webhookBody], 'PUT', `/v1/webhooks/${encoded}`, webhookFixture),
+    idCase(webhooksApi.deleteWebhook, [], 'DELETE', `/v1/webhooks/${encoded}`, deleteFixture),
   ]
 
   it('covers every operation with a path id', () => {

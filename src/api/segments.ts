@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { deleteResponseSchema, idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
-import { listOf } from './list-rows'
+import { idRefSchema, idSchema, type WorkspaceSearchParams } from './common'
+import { deleteById, getById, requestList } from './resource-endpoints'
 
 /** Spec gap: type, status and retargetEngagementType values, and the meaning of segments/retarget, are not shown. */
 const segmentFields = {
@@ -26,18 +26,9 @@ export const segmentRequestSchema = z.object({
 })
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>
 
-export interface ListSegmentsParams extends SearchPageParams {
-  workspaceId?: string
-}
-
-export function listSegments(api: ApiClient, params: ListSegmentsParams = {}, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/segments',
-    query: { workspaceId: params.workspaceId, limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: listOf(segmentSchema),
-    ...options,
-  })
+export function listSegments(api: ApiClient, params: WorkspaceSearchParams = {}, options: CallOptions = {}) {
+  const { workspaceId, limit, page, searchText } = params
+  return requestList(api, '/v1/segments', segmentSchema, { workspaceId, limit, page, searchText }, options)
 }
 
 /** Spec gap: a segment carries no workspace; the list filters by workspaceId, so a new segment names its workspace the same way. */
@@ -56,15 +47,5 @@ export function createSegment(
   })
 }
 
-export function getSegment(api: ApiClient, segmentId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/segments/${pathId(segmentId)}`, schema: segmentSchema, ...options })
-}
-
-export function deleteSegment(api: ApiClient, segmentId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'DELETE',
-    path: `/v1/segments/${pathId(segmentId)}`,
-    schema: deleteResponseSchema,
-    ...options,
-  })
-}
+export const getSegment = getById('/v1/segments', segmentSchema)
+export const deleteSegment = deleteById('/v1/segments')

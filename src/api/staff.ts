@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { idSchema, pathId, type SearchPageParams } from './common'
-import { listOf } from './list-rows'
+import { idSchema, type WorkspaceSearchParams } from './common'
+import { getById, requestList } from './resource-endpoints'
 
 export const staffSchema = z.looseObject({
   id: idSchema,
@@ -15,20 +15,9 @@ export const staffSchema = z.looseObject({
 })
 export type Staff = z.infer<typeof staffSchema>
 
-export interface ListStaffParams extends SearchPageParams {
-  workspaceId?: string
+export function listStaff(api: ApiClient, params: WorkspaceSearchParams = {}, options: CallOptions = {}) {
+  const { workspaceId, limit, page, searchText } = params
+  return requestList(api, '/v1/staffs', staffSchema, { workspaceId, limit, page, searchText }, options)
 }
 
-export function listStaff(api: ApiClient, params: ListStaffParams = {}, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/staffs',
-    query: { workspaceId: params.workspaceId, limit: params.limit, page: params.page, searchText: params.searchText },
-    schema: listOf(staffSchema),
-    ...options,
-  })
-}
-
-export function getStaff(api: ApiClient, staffId: string, options: CallOptions = {}) {
-  return api.request({ method: 'GET', path: `/v1/staffs/${pathId(staffId)}`, schema: staffSchema, ...options })
-}
+export const getStaff = getById('/v1/staffs', staffSchema)

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { idRefSchema, idSchema, pathId, type SearchPageParams } from './common'
-import { listOf } from './list-rows'
+import { idRefSchema, idSchema, type SearchPageParams } from './common'
 import { openEnum, type OpenEnum } from './open-enum'
+import { getById, postTo, requestList } from './resource-endpoints'
 import { templateCategories, templateStatuses } from './template-enums'
 
 export const componentTypes = ['HEADER', 'BODY', 'FOOTER', 'BUTTONS'] as const
@@ -116,24 +116,9 @@ export interface ListTemplatesParams extends SearchPageParams {
 }
 
 export function listTemplates(api: ApiClient, params: ListTemplatesParams, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/whatsapp-templates',
-    query: { workspaceId: params.workspaceId, searchText: params.searchText, page: params.page, limit: params.limit },
-    schema: listOf(templateSchema),
-    ...options,
-  })
+  const { workspaceId, searchText, page, limit } = params
+  return requestList(api, '/v1/whatsapp-templates', templateSchema, { workspaceId, searchText, page, limit }, options)
 }
 
-export function getTemplate(api: ApiClient, templateId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: `/v1/whatsapp-templates/${pathId(templateId)}`,
-    schema: templateSchema,
-    ...options,
-  })
-}
-
-export function createTemplate(api: ApiClient, body: CreateTemplateRequest, options: CallOptions = {}) {
-  return api.request({ method: 'POST', path: '/v1/whatsapp-template', body, schema: templateSchema, ...options })
-}
+export const getTemplate = getById('/v1/whatsapp-templates', templateSchema)
+export const createTemplate = postTo('/v1/whatsapp-template', createTemplateRequestSchema, templateSchema)

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
-import { deleteResponseSchema, idSchema, pathId, type PageParams } from './common'
-import { listOf } from './list-rows'
+import { idSchema, type PageParams } from './common'
 import { openEnum, type OpenEnum } from './open-enum'
+import { deleteById, postTo, putById, requestList } from './resource-endpoints'
 
 export const webhookEvents = [
   'incoming_whatsapp_message',
@@ -47,34 +47,10 @@ export const webhookRequestSchema = z.object({
 export type WebhookRequest = z.infer<typeof webhookRequestSchema>
 
 export function listWebhooks(api: ApiClient, params: PageParams = {}, options: CallOptions = {}) {
-  return api.request({
-    method: 'GET',
-    path: '/v1/webhooks',
-    query: { limit: params.limit, page: params.page },
-    schema: listOf(webhookSchema),
-    ...options,
-  })
+  const { limit, page } = params
+  return requestList(api, '/v1/webhooks', webhookSchema, { limit, page }, options)
 }
 
-export function createWebhook(api: ApiClient, body: WebhookRequest, options: CallOptions = {}) {
-  return api.request({ method: 'POST', path: '/v1/webhooks', body, schema: webhookSchema, ...options })
-}
-
-export function updateWebhook(api: ApiClient, webhookId: string, body: WebhookRequest, options: CallOptions = {}) {
-  return api.request({
-    method: 'PUT',
-    path: `/v1/webhooks/${pathId(webhookId)}`,
-    body,
-    schema: webhookSchema,
-    ...options,
-  })
-}
-
-export function deleteWebhook(api: ApiClient, webhookId: string, options: CallOptions = {}) {
-  return api.request({
-    method: 'DELETE',
-    path: `/v1/webhooks/${pathId(webhookId)}`,
-    schema: deleteResponseSchema,
-    ...options,
-  })
-}
+export const createWebhook = postTo('/v1/webhooks', webhookRequestSchema, webhookSchema)
+export const updateWebhook = putById('/v1/webhooks', webhookRequestSchema, webhookSchema)
+export const deleteWebhook = deleteById('/v1/webhooks')

@@ -22,13 +22,22 @@ export interface NavItem {
   onOverview?: boolean
 }
 
+/** The current workspace's screens after its overview, each a path under /w/$workspaceId. */
+const workspaceScreens = [
+  { id: 'templates', label: 'Templates', icon: FileText, to: '/w/$workspaceId/templates', onOverview: true },
+  { id: 'broadcasts', label: 'Broadcasts', icon: Megaphone, to: '/w/$workspaceId/broadcasts', onOverview: true },
+  { id: 'segments', label: 'Segments', icon: ListFilter, to: '/w/$workspaceId/segments', onOverview: true },
+  { id: 'staff', label: 'Staff', icon: Users, to: '/w/$workspaceId/staff', onOverview: true },
+  { id: 'messages', label: 'Messages', icon: Send, to: '/w/$workspaceId/messages' },
+] as const
+
 /**
  * The one list of screens: the sidebar, the phone menu and the overview's links are all built from it,
  * so a new screen is one entry here. Workspace screens need the current workspace and are left out
  * when there is none.
  */
 export function navItems(workspaceId: string | null): NavItem[] {
-  const workspaceScreens: NavItem[] = workspaceId
+  const inWorkspace: NavItem[] = workspaceId
     ? [
         {
           id: 'overview',
@@ -36,44 +45,11 @@ export function navItems(workspaceId: string | null): NavItem[] {
           icon: LayoutDashboard,
           link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } },
         },
-        {
-          id: 'templates',
-          label: 'Templates',
-          icon: FileText,
-          link: { to: '/w/$workspaceId/templates', params: { workspaceId } },
-          onOverview: true,
-        },
-        {
-          id: 'broadcasts',
-          label: 'Broadcasts',
-          icon: Megaphone,
-          link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId } },
-          onOverview: true,
-        },
-        {
-          id: 'segments',
-          label: 'Segments',
-          icon: ListFilter,
-          link: { to: '/w/$workspaceId/segments', params: { workspaceId } },
-          onOverview: true,
-        },
-        {
-          id: 'staff',
-          label: 'Staff',
-          icon: Users,
-          link: { to: '/w/$workspaceId/staff', params: { workspaceId } },
-          onOverview: true,
-        },
-        {
-          id: 'messages',
-          label: 'Messages',
-          icon: Send,
-          link: { to: '/w/$workspaceId/messages', params: { workspaceId } },
-        },
+        ...workspaceScreens.map(({ to, ...screen }) => ({ ...screen, link: { to, params: { workspaceId } } })),
       ]
     : []
   return [
-    ...workspaceScreens,
+    ...inWorkspace,
     { id: 'webhooks', label: 'Webhooks', icon: Webhook, link: { to: '/webhooks' } },
     { id: 'contact-tags', label: 'Contact tags', icon: Tags, link: { to: '/tags' } },
     { id: 'workspaces', label: 'Workspaces', icon: Building2, link: { to: '/workspaces' } },

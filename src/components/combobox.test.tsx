@@ -4,16 +4,12 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Combobox } from './combobox'
 
-interface Fruit {
-  id: string
-  name: string
-}
-
-const fruits: Fruit[] = [
+const fruits = [
   { id: 'a', name: 'Apple' },
   { id: 'b', name: 'Banana' },
   { id: 'c', name: 'Cherry' },
 ]
+type Fruit = (typeof fruits)[number]
 
 function Harness({
   onSelect = () => {},
@@ -49,6 +45,14 @@ function Harness({
 
 const combobox = () => screen.getByRole('combobox', { name: 'Fruit' })
 
+/** Renders the harness and clicks into the field, as a user starts. */
+async function clickIn(props: Parameters<typeof Harness>[0] = {}) {
+  render(<Harness {...props} />)
+  const user = userEvent.setup()
+  await user.click(combobox())
+  return user
+}
+
 describe('Combobox', () => {
   it('is a labelled ARIA 1.2 combobox that controls a listbox', () => {
     render(<Harness />)
@@ -60,9 +64,7 @@ describe('Combobox', () => {
 
   it('moves through the options with the arrows without choosing, and chooses with Enter', async () => {
     const onSelect = vi.fn()
-    render(<Harness onSelect={onSelect} />)
-    const user = userEvent.setup()
-    await user.click(combobox())
+    const user = await clickIn({ onSelect })
     await user.keyboard('{ArrowDown}')
     expect(combobox()).toHaveAttribute('aria-expanded', 'true')
     expect(combobox()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Apple/ }).id)
@@ -87,9 +89,7 @@ describe('Combobox', () => {
 
   it('Escape closes the list and restores the chosen value', async () => {
     const onSelect = vi.fn()
-    render(<Harness onSelect={onSelect} />)
-    const user = userEvent.setup()
-    await user.click(combobox())
+    const user = await clickIn({ onSelect })
     await user.keyboard('Ban{ArrowDown}')
     expect(combobox()).toHaveValue('Ban')
     await user.keyboard('{Escape}')
@@ -100,9 +100,7 @@ describe('Combobox', () => {
 
   it('searches with the typed text after a pause, and says when nothing matches', async () => {
     const onSearch = vi.fn()
-    render(<Harness onSearch={onSearch} />)
-    const user = userEvent.setup()
-    await user.click(combobox())
+    const user = await clickIn({ onSearch })
     await user.keyboard('an')
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1))
     expect(screen.getByRole('option')).toHaveTextContent('Banana')
@@ -115,9 +113,7 @@ describe('Combobox', () => {
 
   it('works with the mouse, and keeps focus in the field', async () => {
     const onSelect = vi.fn()
-    render(<Harness onSelect={onSelect} />)
-    const user = userEvent.setup()
-    await user.click(combobox())
+    const user = await clickIn({ onSelect })
     expect(combobox()).toHaveAttribute('aria-expanded', 'true')
     await user.click(screen.getByRole('option', { name: 'Banana' }))
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(fruits[1])

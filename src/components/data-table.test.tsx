@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type Column } from './column'
 import { DataTable } from './data-table'
-import { cellTexts, headerTexts, type Person } from './table-test-kit'
+import { cellTexts, headerTexts, peopleTableProps, type Person } from './table-test-kit'
 
 const people: Person[] = [
   { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com' },
@@ -21,16 +21,7 @@ const columns: Column<Person>[] = [
 ]
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
-  return render(
-    <DataTable
-      label="People"
-      columns={columns}
-      rows={people}
-      getRowKey={(person) => person.id}
-      empty={<p>Nobody here.</p>}
-      {...props}
-    />,
-  )
+  return render(<DataTable {...peopleTableProps} columns={columns} rows={people} {...props} />)
 }
 
 describe('DataTable', () => {

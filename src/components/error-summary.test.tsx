@@ -9,6 +9,7 @@ import { Field } from './ui/field'
 import { Input } from './ui/input'
 import { Switch } from './ui/switch'
 import { useFormProblems } from './use-form-problems'
+import { textsByRole } from '@/test/texts-by-role'
 
 interface Values {
   events: string[]
@@ -81,11 +82,7 @@ describe('ErrorSummary with useFormProblems', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus()
     const summary = screen.getByRole('alert')
     expect(within(summary).getByText('2 problems to fix:')).toBeInTheDocument()
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Name: Enter a name', 'Server URL: Enter an https:// address'])
+    expect(textsByRole(summary, 'link')).toEqual(['Name: Enter a name', 'Server URL: Enter an https:// address'])
     expect(submit.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
@@ -95,11 +92,10 @@ describe('ErrorSummary with useFormProblems', () => {
     await user.click(screen.getByRole('button', { name: 'Create webhook' }))
 
     expect(screen.getByRole('checkbox', { name: 'Select all Messages' })).toHaveFocus()
-    expect(
-      within(screen.getByRole('alert'))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Events: Choose at least one event', 'Active: A new webhook starts active'])
+    expect(textsByRole(screen.getByRole('alert'), 'link')).toEqual([
+      'Events: Choose at least one event',
+      'Active: A new webhook starts active',
+    ])
   })
 
   it('takes the user to a field from its link, and follows the fields as they are fixed', async () => {
@@ -113,11 +109,7 @@ describe('ErrorSummary with useFormProblems', () => {
     await user.clear(url)
     await user.type(url, 'https://hooks.example.com')
     expect(await screen.findByText('1 problem to fix:')).toBeInTheDocument()
-    expect(
-      within(screen.getByRole('alert'))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Name: Enter a name'])
+    expect(textsByRole(screen.getByRole('alert'), 'link')).toEqual(['Name: Enter a name'])
 
     await user.type(screen.getByLabelText('Name'), 'Orders')
     await expect.poll(() => screen.queryByRole('alert')).toBeNull()

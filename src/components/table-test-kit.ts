@@ -1,4 +1,6 @@
 import { within } from '@testing-library/react'
+import { createElement } from 'react'
+import { textsByRole } from '@/test/texts-by-role'
 
 /** The rows the table tests show. */
 export interface Person {
@@ -7,11 +9,15 @@ export interface Person {
   email: string
 }
 
+/** What every people table in these tests shares: its name, its row key and what it says when empty. */
+export const peopleTableProps = {
+  label: 'People',
+  getRowKey: (person: Person) => person.id,
+  empty: createElement('p', null, 'Nobody here.'),
+}
+
 /** A table's column headers, in order. */
-export const headerTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent)
+export const headerTexts = (table: HTMLElement) => textsByRole(table, 'columnheader')
 
 /** A row's values, without the labels that only phones show. */
 export const cellTexts = (row: HTMLElement) =>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Column } from './column'
-import { cellTexts, headerTexts, type Person } from './table-test-kit'
+import { cellTexts, headerTexts, peopleTableProps, type Person } from './table-test-kit'
 import { VirtualTable } from './virtual-table'
 
 const people = (count: number): Person[] =>
@@ -36,14 +36,7 @@ beforeEach(() => {
 
 /** The people in a table; an empty one says so. */
 const peopleTable = (rows: readonly Person[], props: { empty?: ReactNode; busy?: boolean } = {}) => (
-  <VirtualTable
-    label="People"
-    columns={columns}
-    rows={rows}
-    getRowKey={(person) => person.id}
-    empty={<p>Nobody here.</p>}
-    {...props}
-  />
+  <VirtualTable {...peopleTableProps} columns={columns} rows={rows} {...props} />
 )
 
 const renderTable = (rows: readonly Person[]) => render(peopleTable(rows))

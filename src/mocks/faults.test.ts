@@ -10,37 +10,41 @@ function storageWith(value: unknown): MemoryStorage {
   return storage
 }
 
+/** What fresh faults holding this one answer each request in turn ("GET /a, POST /b"): a status, or undefined for none. */
+function answers(fault: Fault, requests: string) {
+  const faults = createMemoryFaults()
+  faults.add(fault)
+  return requests.split(', ').map((line) => {
+    const [method = '', path = ''] = line.split(' ')
+    return faults.take(request(method, path))?.status
+  })
+}
+
 describe('createMemoryFaults', () => {
   it('matches an exact path on any method when none is given', () => {
-    const faults = createMemoryFaults()
-    faults.add({ path: '/v1/workspaces', status: 500, times: 3 })
-    expect(faults.take(request('GET', '/v1/workspaces/ws_1'))).toBeUndefined()
-    expect(faults.take(request('GET', '/v1/workspaces?page=2'))?.status).toBe(500)
-    expect(faults.take(request('POST', '/v1/workspaces'))?.status).toBe(500)
-    expect(faults.take(request('DELETE', '/v1/workspaces'))?.status).toBe(500)
-    expect(faults.take(request('GET', '/v1/workspaces'))).toBeUndefined()
+    const fault: Fault = { path: '/v1/workspaces', status: 500, times: 3 }
+    expect(
+      answers(
+        fault,
+        'GET /v1/workspaces/ws_1, GET /v1/workspaces?page=2, POST /v1/workspaces, DELETE /v1/workspaces, GET /v1/workspaces',
+      ),
+    ).toEqual([undefined, 500, 500, 500, undefined])
   })
 
   it('matches a prefix when the path ends with *', () => {
-    const faults = createMemoryFaults()
-    faults.add({ path: '/v1/broadcasts/*', status: 429, times: 2 })
-    expect(faults.take(request('GET', '/v1/broadcasts'))).toBeUndefined()
-    expect(faults.take(request('GET', '/v1/broadcasts/b_1'))?.status).toBe(429)
-    expect(faults.take(request('GET', '/v1/broadcasts/b_1/logs'))?.status).toBe(429)
-    expect(faults.take(request('GET', '/v1/broadcasts/b_1'))).toBeUndefined()
+    const fault: Fault = { path: '/v1/broadcasts/*', status: 429, times: 2 }
+    expect(
+      answers(fault, 'GET /v1/broadcasts, GET /v1/broadcasts/b_1, GET /v1/broadcasts/b_1/logs, GET /v1/broadcasts/b_1'),
+    ).toEqual([undefined, 429, 429, undefined])
   })
 
   it('matches every path with a lone *', () => {
-    const faults = createMemoryFaults()
-    faults.add({ path: '*', status: 503 })
-    expect(faults.take(request('PUT', '/v1/segments/s_1'))?.status).toBe(503)
+    expect(answers({ path: '*', status: 503 }, 'PUT /v1/segments/s_1')).toEqual([503])
   })
 
   it('matches the method when one is given', () => {
-    const faults = createMemoryFaults()
-    faults.add({ method: 'POST', path: '/v1/segments', status: 409 })
-    expect(faults.take(request('GET', '/v1/segments'))).toBeUndefined()
-    expect(faults.take(request('POST', '/v1/segments'))?.status).toBe(409)
+    const fault: Fault = { method: 'POST', path: '/v1/segments', status: 409 }
+    expect(answers(fault, 'GET /v1/segments, POST /v1/segments')).toEqual([undefined, 409])
   })
 
   it('answers once by default, then as many times as asked, first match first', () => {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Template } from '@/api/templates'
 import { createAppQueryClient } from '@/app/query-client'
 import { connectAs } from '@/test/connect-as'
-import { BASE, withDemoServer } from '@/test/demo-harness'
+import { BASE, firstOf, withDemoServer } from '@/test/demo-harness'
+import { addTemplateCopies } from '@/test/template-copies'
 import { resourceKeys } from './resource-roots'
 import { templateQueries } from './templates'
 
@@ -26,20 +27,8 @@ afterEach(() => server.events.removeAllListeners())
 
 const ofWorkspace = () => db.data.templates.filter((t) => t.workspace.id === workspaceId)
 
-function addTemplates(count: number) {
-  const [model] = ofWorkspace()
-  if (!model) throw new Error(`the seed has no template in ${workspaceId}`)
-  for (let index = 0; index < count; index += 1) {
-    const updatedAt = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString()
-    db.data.templates.push({
-      ...model,
-      id: `tpl_extra_${index}`,
-      template: { ...model.template, name: `extra_${index}` },
-      createdAt: updatedAt,
-      updatedAt,
-    })
-  }
-}
+const addTemplates = (count: number) =>
+  addTemplateCopies(db.data.templates, firstOf(ofWorkspace(), `template in ${workspaceId}`), count)
 
 function createClient() {
   const policy = { onUnauthorized: vi.fn(), onMutationError: vi.fn() }

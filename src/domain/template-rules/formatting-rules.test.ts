@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bodySpacing, footerPlainText, headerPlainText } from './formatting-rules'
-import { makeDraft } from './rule-fixtures'
+import { failing, makeDraft } from './rule-fixtures'
 
 const header = (text: string) => headerPlainText(makeDraft({ header: { format: 'TEXT', text } }))
 const footer = (text: string) => footerPlainText(makeDraft({ footer: text }))
@@ -8,14 +8,12 @@ const body = (text: string) => bodySpacing(makeDraft({ body: text }))
 
 describe('header-plain-text', () => {
   it('fails a text header with a line break, emoji or formatting characters, naming what to take out and why', () => {
-    expect(header('Your *order*\nis 🎉')).toEqual({
-      id: 'header-plain-text',
-      status: 'fail',
-      field: 'header-text',
-      label: 'A text header has no line breaks, emoji or formatting',
-      detail:
+    expect(header('Your *order*\nis 🎉')).toEqual(
+      failing(
+        'header-plain-text',
         'Take the line breaks, the emoji and the formatting characters (*) out of the header: WhatsApp rejects a text header with line breaks, emoji or formatting (* _ ~ ```).',
-    })
+      ),
+    )
     for (const text of ['Order ❤️', 'Big _sale_', '~was~ now', '```code```', 'Line\r\nbreak'])
       expect(header(text).status, text).toBe('fail')
   })
@@ -29,13 +27,12 @@ describe('header-plain-text', () => {
 
 describe('footer-plain-text', () => {
   it('fails a footer with a line break or emoji, naming the reason', () => {
-    expect(footer('Northwind 🛍️')).toEqual({
-      id: 'footer-plain-text',
-      status: 'fail',
-      field: 'footer',
-      label: 'The footer has no line breaks or emoji',
-      detail: 'Take the emoji out of the footer: WhatsApp rejects a footer with line breaks or emoji.',
-    })
+    expect(footer('Northwind 🛍️')).toEqual(
+      failing(
+        'footer-plain-text',
+        'Take the emoji out of the footer: WhatsApp rejects a footer with line breaks or emoji.',
+      ),
+    )
     expect(footer('Northwind\nRetail').detail).toBe(
       'Take the line breaks out of the footer: WhatsApp rejects a footer with line breaks or emoji.',
     )
@@ -49,13 +46,9 @@ describe('footer-plain-text', () => {
 
 describe('body-spacing', () => {
   it('fails a tab, more than 4 spaces in a row, or more than 2 empty lines in a row, naming each', () => {
-    expect(body('Hi {{1}},\tyour order {{2}} is ready.')).toEqual({
-      id: 'body-spacing',
-      status: 'fail',
-      field: 'body',
-      label: 'The body has no tabs, long runs of spaces or of empty lines',
-      detail: 'Take out the tabs: WhatsApp rejects a body with a tab.',
-    })
+    expect(body('Hi {{1}},\tyour order {{2}} is ready.')).toEqual(
+      failing('body-spacing', 'Take out the tabs: WhatsApp rejects a body with a tab.'),
+    )
     expect(body('Hi {{1}},     your order {{2}} is ready.\n\n \n\nSee you.').detail).toBe(
       'Take out the extra spaces and the extra empty lines: WhatsApp rejects a body with more than 4 spaces in a row, or more than 2 empty lines in a row.',
     )

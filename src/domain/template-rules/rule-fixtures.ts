@@ -1,6 +1,6 @@
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
 import { distinctVariables } from '@/domain/template-variables'
-import type { TemplateDraft } from './rule-types'
+import type { RuleField, RuleResult, TemplateDraft } from './rule-types'
 
 /** Test drafts: the parts a test cares about; everything else is a valid utility template. */
 export interface DraftParts {
@@ -39,3 +39,25 @@ export const quickReply = (text: string): TemplateButton => ({ type: 'QUICK_REPL
 export const website = (text: string, url: string, example?: string): TemplateButton =>
   example === undefined ? { type: 'URL', text, url } : { type: 'URL', text, url, example: [example] }
 export const phone = (text: string): TemplateButton => ({ type: 'PHONE_NUMBER', text, phone_number: '+442079460321' })
+
+/** What each rule is, as the checklist shows it: the part of the template it points at, and what it asks. */
+const RULE_INFO: Record<string, [RuleField, string]> = {
+  'header-plain-text': ['header-text', 'A text header has no line breaks, emoji or formatting'],
+  'footer-plain-text': ['footer', 'The footer has no line breaks or emoji'],
+  'body-spacing': ['body', 'The body has no tabs, long runs of spaces or of empty lines'],
+  'name-format': ['name', 'The name uses only lowercase letters, digits and underscores'],
+  'variable-at-edge': ['body', 'The body does not start or end with a variable'],
+  'adjacent-variables': ['body', 'Variables have words between them'],
+  'header-one-variable': ['header-text', 'A text header has at most one variable, {{1}}'],
+  'variables-sequential': ['body', 'Variables are numbered 1, 2, 3… in order'],
+  'variable-count': ['body', 'The body has at most 100 variables'],
+  'variable-format': ['body', 'Variables are written {{1}}, {{2}}…'],
+}
+
+/** The whole result of a failing rule: what the rule is, its detail, and anything more it carries (a fix). */
+export function failing(id: string, detail: string, more: Partial<RuleResult> = {}): RuleResult {
+  const info = RULE_INFO[id]
+  if (!info) throw new Error(`no rule info for ${id}`)
+  const [field, label] = info
+  return { id, status: 'fail', field, label, detail, ...more }
+}

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '@/domain/template-limits'
-import { makeDraft } from './rule-fixtures'
+import { failing, makeDraft } from './rule-fixtures'
 import { bodyLength, footerLength, headerTextLength, languageKnown, mediaHeaderExample, nameFormat } from './text-rules'
 
 describe('name-format', () => {
   it('fails on capitals, spaces and other characters, naming them, suggesting the valid name and offering to make it', () => {
-    expect(nameFormat(makeDraft({ name: 'Order Update-2' }))).toEqual({
-      id: 'name-format',
-      status: 'fail',
-      field: 'name',
-      label: 'The name uses only lowercase letters, digits and underscores',
-      detail:
+    expect(nameFormat(makeDraft({ name: 'Order Update-2' }))).toEqual(
+      failing(
+        'name-format',
         'Use only lowercase letters, digits and underscores, e.g. order_update2: the name contains capital letters (O, U), spaces and "-".',
-      fix: { kind: 'make-name-valid' },
-    })
+        { fix: { kind: 'make-name-valid' } },
+      ),
+    )
     expect(nameFormat(makeDraft({ name: 'café' })).detail).toBe(
       'Use only lowercase letters, digits and underscores, e.g. cafe: the name contains "é".',
     )

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { makeDraft } from './rule-fixtures'
+import { failing, makeDraft } from './rule-fixtures'
 import { adjacentVariables, variableAtEdge } from './variable-placement-rules'
 
 const body = (text: string) => makeDraft({ body: text })
 
 describe('variable-at-edge (blocking since WhatsApp rejects it; it used to warn)', () => {
   it('fails a body that starts with a variable, ignoring surrounding whitespace and punctuation', () => {
-    expect(variableAtEdge(body('  {{1}} is your verification code for Northwind.'))).toEqual({
-      id: 'variable-at-edge',
-      status: 'fail',
-      field: 'body',
-      label: 'The body does not start or end with a variable',
-      detail: 'Add words before {{1}}: WhatsApp rejects a body that starts with a variable.',
-    })
+    expect(variableAtEdge(body('  {{1}} is your verification code for Northwind.'))).toEqual(
+      failing('variable-at-edge', 'Add words before {{1}}: WhatsApp rejects a body that starts with a variable.'),
+    )
     expect(variableAtEdge(body('¡{{1}}, your code for Northwind is ready!')).status).toBe('fail')
   })
 
@@ -41,14 +37,12 @@ describe('variable-at-edge (blocking since WhatsApp rejects it; it used to warn)
 
 describe('adjacent-variables (blocking since WhatsApp rejects it; it used to warn)', () => {
   it('fails variables with only whitespace between them, naming each pair', () => {
-    expect(adjacentVariables(body('Dear {{1}} {{2}}, your order has shipped today.'))).toEqual({
-      id: 'adjacent-variables',
-      status: 'fail',
-      field: 'body',
-      label: 'Variables have words between them',
-      detail:
+    expect(adjacentVariables(body('Dear {{1}} {{2}}, your order has shipped today.'))).toEqual(
+      failing(
+        'adjacent-variables',
         'Put words between the variables: {{1}} and {{2}} sit side by side. WhatsApp rejects variables with only spaces between them.',
-    })
+      ),
+    )
     expect(adjacentVariables(body('Dear {{1}} {{2}}, your order {{3}}{{4}} has shipped today.')).detail).toBe(
       'Put words between the variables: {{1}} and {{2}} sit side by side, and so do {{3}} and {{4}}. WhatsApp rejects variables with only spaces between them.',
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeDraft } from './rule-fixtures'
+import { failing, makeDraft } from './rule-fixtures'
 import { MAX_VARIABLES } from '@/domain/template-limits'
 import {
   footerNoVariables,
@@ -14,13 +14,9 @@ const textHeader = (text: string) => makeDraft({ header: { format: 'TEXT', text,
 
 describe('header-one-variable', () => {
   it('fails a header with two variables', () => {
-    expect(headerOneVariable(textHeader('{{1}} and {{2}}'))).toEqual({
-      id: 'header-one-variable',
-      status: 'fail',
-      field: 'header-text',
-      label: 'A text header has at most one variable, {{1}}',
-      detail: 'Keep one variable, {{1}}, in the header: it has 2 ({{1}} and {{2}}).',
-    })
+    expect(headerOneVariable(textHeader('{{1}} and {{2}}'))).toEqual(
+      failing('header-one-variable', 'Keep one variable, {{1}}, in the header: it has 2 ({{1}} and {{2}}).'),
+    )
   })
 
   it('fails a lone variable other than {{1}}, offering to renumber the header', () => {
@@ -61,14 +57,11 @@ describe('variables-sequential', () => {
   const sequential = (body: string) => variablesSequential(makeDraft({ body }))
 
   it('fails a gap, naming the missing variable, and offers to renumber the body', () => {
-    expect(sequential('Hi {{1}}, order {{3}} is here.')).toEqual({
-      id: 'variables-sequential',
-      status: 'fail',
-      field: 'body',
-      label: 'Variables are numbered 1, 2, 3… in order',
-      detail: 'Number the variables 1, 2, 3 in order: {{2}} is missing.',
-      fix: { kind: 'renumber-variables', component: 'body' },
-    })
+    expect(sequential('Hi {{1}}, order {{3}} is here.')).toEqual(
+      failing('variables-sequential', 'Number the variables 1, 2, 3 in order: {{2}} is missing.', {
+        fix: { kind: 'renumber-variables', component: 'body' },
+      }),
+    )
   })
 
   it('names several gaps, and summarises many', () => {
@@ -108,13 +101,12 @@ describe('variable-count', () => {
     `Values: ${Array.from({ length: count }, (_, i) => `{{${i + 1}}}`).join(', ')} end.`
 
   it(`fails more than ${MAX_VARIABLES} variables, naming the reason`, () => {
-    expect(variableCount(makeDraft({ body: numbered(MAX_VARIABLES + 1) }))).toEqual({
-      id: 'variable-count',
-      status: 'fail',
-      field: 'body',
-      label: 'The body has at most 100 variables',
-      detail: 'Use at most 100 variables: the body has 101, and WhatsApp rejects a template with more.',
-    })
+    expect(variableCount(makeDraft({ body: numbered(MAX_VARIABLES + 1) }))).toEqual(
+      failing(
+        'variable-count',
+        'Use at most 100 variables: the body has 101, and WhatsApp rejects a template with more.',
+      ),
+    )
   })
 
   it(`passes ${MAX_VARIABLES}, counting a repeated variable once, and is skipped without variables`, () => {
@@ -128,14 +120,12 @@ describe('variable-format', () => {
   const format = (body: string) => variableFormat(makeDraft({ body }))
 
   it('fails variables written other than {{n}}, quoting them and naming the reason', () => {
-    expect(format('Hi {{1a}}, your order {{ 2 }} and {3} are ready.')).toEqual({
-      id: 'variable-format',
-      status: 'fail',
-      field: 'body',
-      label: 'Variables are written {{1}}, {{2}}…',
-      detail:
+    expect(format('Hi {{1a}}, your order {{ 2 }} and {3} are ready.')).toEqual(
+      failing(
+        'variable-format',
         'Write each variable as two braces around its number, e.g. {{1}}, with no spaces or letters: WhatsApp rejects {{1a}}, {{ 2 }} and {3}.',
-    })
+      ),
+    )
     for (const body of [
       'Hi {{name}} there',
       'Hi {{1} there',

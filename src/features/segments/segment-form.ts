@@ -1,3 +1,4 @@
+import type { Control } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { segmentRequestSchema, type SegmentRequest } from '@/api/segments'
 import { localDateTimeToIso } from '@/lib/local-time'
@@ -21,6 +22,12 @@ const segmentFormFields = z.object({
     .check(z.refine((value) => value === '' || localDateTimeToIso(value) !== undefined, 'Enter a whole date and time')),
 })
 export type SegmentFormValues = z.input<typeof segmentFormFields>
+/** What the segment form's own field components are given. */
+export interface SegmentFieldProps {
+  control: Control<SegmentFormValues, unknown, SegmentRequest>
+  workspaceId: string
+}
+
 export type SegmentPrefill = Partial<Pick<SegmentFormValues, 'name' | 'retargetBroadcast' | 'retargetEngagementType'>>
 
 export const emptySegmentForm: SegmentFormValues = {

@@ -30,32 +30,15 @@ function template(
   }
 }
 
+/** A template of this status, category and language, last updated at ten (UTC) on this day (MM-DD) of 2026. */
+const made = (name: string, status: TemplateStatus, category: TemplateCategory, language: string, day: string) =>
+  template(name, { status, category, language, updatedAt: `2026-${day}T10:00:00.000Z` })
 const names = (templates: readonly Template[]) => templates.map(({ template }) => template.name)
 
-const flash = template('flash_sale', {
-  status: 'REJECTED',
-  category: 'MARKETING',
-  language: 'fr',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-})
-const order = template('order_update', {
-  status: 'APPROVED',
-  category: 'UTILITY',
-  language: 'en_GB',
-  updatedAt: '2026-03-04T10:00:00.000Z',
-})
-const winter = template('Winter_Sale', {
-  status: 'REJECTED',
-  category: 'MARKETING',
-  language: 'de',
-  updatedAt: '2026-02-01T10:00:00.000Z',
-})
-const code = template('login_code', {
-  status: 'PENDING',
-  category: 'AUTHENTICATION',
-  language: 'en_GB',
-  updatedAt: '2026-03-02T10:00:00.000Z',
-})
+const flash = made('flash_sale', 'REJECTED', 'MARKETING', 'fr', '03-01')
+const order = made('order_update', 'APPROVED', 'UTILITY', 'en_GB', '03-04')
+const winter = made('Winter_Sale', 'REJECTED', 'MARKETING', 'de', '02-01')
+const code = made('login_code', 'PENDING', 'AUTHENTICATION', 'en_GB', '03-02')
 const all = [order, code, flash, winter]
 
 describe('filterTemplates', () => {

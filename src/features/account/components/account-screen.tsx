@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSession } from '@/app/session-store'
-import { ErrorState } from '@/components/error-state'
+import { QueryErrorState } from '@/components/query-error-state'
 import { PageHeader } from '@/components/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { maskSecret } from '@/lib/format'
@@ -25,12 +25,7 @@ export function AccountScreen() {
     <>
       <PageHeader title="Account" description="The account linked to the API key you connected with." />
       {query.isError ? (
-        <ErrorState
-          title="Could not load the account"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState title="Could not load the account" query={query} />
       ) : (
         <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4">
           <Row term="Account name">{query.isPending ? <Skeleton className="h-4 w-40" /> : query.data.name}</Row>

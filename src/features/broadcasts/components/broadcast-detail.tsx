@@ -4,34 +4,29 @@ import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import type { LogSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { BroadcastLogs } from './broadcast-logs'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { LogReportPanel } from './log-report-panel'
 
-interface BroadcastDetailProps {
+interface BroadcastDetailProps extends UrlSearchProps<LogSearch> {
   workspaceId: string
   broadcastId: string
-  search: LogSearch
-  onSearchChange(next: LogSearch): void
 }
 
 export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChange }: BroadcastDetailProps) {
   const { data: broadcast } = useSuspenseQuery(broadcastQueries.detail(broadcastId))
   const navigate = useNavigate()
+  const list = { to: '/w/$workspaceId/broadcasts', params: { workspaceId } } as const
+  const dialogs = useBroadcastDialogs({ workspaceId, onDeleted: () => void navigate(list) })
   // The URL's id is the one that reached this broadcast, whether or not the response repeats it.
   const identified = { ...broadcast, id: broadcastId }
-  const dialogs = useBroadcastDialogs({
-    workspaceId,
-    onDeleted: () => void navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } }),
-  })
 
   return (
     <>
-      <BackLink to="/w/$workspaceId/broadcasts" params={{ workspaceId }}>
-        All broadcasts
-      </BackLink>
+      <BackLink {...list}>All broadcasts</BackLink>
       <PageHeader
         title={broadcast.name}
         actions={<RecordActions onEdit={() => dialogs.edit(identified)} onDelete={() => dialogs.remove(identified)} />}

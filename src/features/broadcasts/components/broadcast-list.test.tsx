@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { expectRowLinks } from '@/test/row-links'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
 const workspaceId = 'ws_1'
@@ -41,23 +43,31 @@ const rowOf = (table: HTMLElement, name: string) => {
   return row
 }
 
+/** Opens the list, then the delete dialog of the seeded broadcast at this index. */
+async function openDelete(index: number) {
+  const opened = await openList()
+  const target = seeded()[index]
+  if (!target) throw new Error('no seeded broadcast')
+  await opened.user.click(
+    within(rowOf(opened.table, target.name)).getByRole('button', { name: `Delete ${target.name}` }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: `Delete “${target.name}”?` })
+  return { ...opened, target, dialog }
+}
+
 describe('broadcast list', () => {
   it("lists the workspace's broadcasts, newest first, each linking to its detail", async () => {
     const { table } = await openList()
     const expected = seeded()
     expect(expected.length).toBeGreaterThan(1)
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Type', 'Actions'])
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(expected.length))
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Type', 'Actions'])
+    const rows = await expectRowLinks(
+      () => bodyRows(table),
+      expected,
+      (b) => `/w/${workspaceId}/broadcasts/${b.id}`,
+    )
     for (const [index, broadcast] of expected.entries()) {
-      const row = bodyRows(table)[index] as HTMLElement
-      expect(within(row).getByRole('link', { name: broadcast.name })).toHaveAttribute(
-        'href',
-        `/w/${workspaceId}/broadcasts/${broadcast.id}`,
-      )
+      const row = rows[index] as HTMLElement
       expect(row).toHaveTextContent(broadcast.type)
       expect(within(row).getByRole('button', { name: `Edit ${broadcast.name}` })).toBeInTheDocument()
       expect(within(row).getByRole('button', { name: `Delete ${broadcast.name}` })).toBeInTheDocument()
@@ -154,11 +164,7 @@ describe('broadcast list', () => {
   })
 
   it('deletes a broadcast through the confirm dialog, and its row goes', async () => {
-    const { user, table } = await openList()
-    const target = seeded()[1]
-    if (!target) throw new Error('no seeded broadcast')
-    await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Delete ${target.name}` }))
-    const dialog = await screen.findByRole('dialog', { name: `Delete “${target.name}”?` })
+    const { user, table, target, dialog } = await openDelete(1)
     await user.click(within(dialog).getByRole('button', { name: 'Delete broadcast' }))
 
     await waitFor(() => expect(within(table).queryByText(target.name)).not.toBeInTheDocument())
@@ -168,11 +174,7 @@ describe('broadcast list', () => {
   })
 
   it('keeps the row when the delete is cancelled', async () => {
-    const { user, table } = await openList()
-    const target = seeded()[0]
-    if (!target) throw new Error('no seeded broadcast')
-    await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Delete ${target.name}` }))
-    const dialog = await screen.findByRole('dialog', { name: `Delete “${target.name}”?` })
+    const { user, table, target, dialog } = await openDelete(0)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(within(table).getByRole('link', { name: target.name })).toBeInTheDocument()
@@ -185,11 +187,7 @@ describe('broadcast list', () => {
         HttpResponse.json({ error: 'Broadcast is sending' }, { status: 409 }),
       ),
     )
-    const { user, table } = await openList()
-    const target = seeded()[0]
-    if (!target) throw new Error('no seeded broadcast')
-    await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Delete ${target.name}` }))
-    const dialog = await screen.findByRole('dialog', { name: `Delete “${target.name}”?` })
+    const { user, table, target, dialog } = await openDelete(0)
     await user.click(within(dialog).getByRole('button', { name: 'Delete broadcast' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Broadcast is sending')
     expect(screen.getByRole('dialog', { name: `Delete “${target.name}”?` })).toBeInTheDocument()

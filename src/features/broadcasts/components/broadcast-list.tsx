@@ -10,15 +10,14 @@ import { nameColumn } from '@/components/name-column'
 import { TextLink } from '@/components/text-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { broadcastListQuery, withEndDate, type BroadcastSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { useBroadcastDialogs } from './broadcast-dialogs'
 import { MissingIdNotice } from './missing-id-notice'
 
-interface BroadcastListProps {
+interface BroadcastListProps extends UrlSearchProps<BroadcastSearch> {
   workspaceId: string
-  search: BroadcastSearch
-  onSearchChange(next: BroadcastSearch): void
 }
 
 type Identified = Broadcast & { id: string }

@@ -3,21 +3,21 @@ import { useId, useMemo } from 'react'
 import { readableRows } from '@/api/list-rows'
 import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
-import { ErrorState } from '@/components/error-state'
+import { PageSection } from '@/components/page-section'
 import { Pagination } from '@/components/pagination'
+import { QueryErrorState } from '@/components/query-error-state'
 import { SearchInput } from '@/components/search-input'
 import { Select } from '@/components/ui/select'
 import { VirtualTable } from '@/components/virtual-table'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { withLimit, withPage } from '@/lib/list-search'
 import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
 import { filterLogs, statusesIn } from '../filter-logs'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { logColumns } from './log-columns'
 
-interface BroadcastLogsProps {
+interface BroadcastLogsProps extends UrlSearchProps<LogSearch> {
   broadcastId: string
-  search: LogSearch
-  onSearchChange(next: LogSearch): void
 }
 
 /** Logs have no id, and one recipient may have two logs of one moment: the place in the page tells them apart. */
@@ -35,10 +35,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
   const filtering = Boolean(search.status || search.q)
 
   return (
-    <section aria-labelledby="logs-heading" className="min-w-0">
-      <h2 id="logs-heading" className="mb-3 text-base font-semibold text-slate-900">
-        Logs
-      </h2>
+    <PageSection id="logs-heading" title="Logs" className="min-w-0">
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchInput
           label="Filter this page by name, phone, reply or error"
@@ -72,12 +69,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
             : `${rows.length.toLocaleString('en')} logs on this page.`}
       </p>
       {query.isError ? (
-        <ErrorState
-          title="Could not load the logs"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState title="Could not load the logs" query={query} />
       ) : query.isPending ? (
         <DataTable
           label="Broadcast logs"
@@ -117,6 +109,6 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
         onPageChange={(page) => onSearchChange(withPage(search, page))}
         onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
       />
-    </section>
+    </PageSection>
   )
 }

@@ -6,6 +6,7 @@ import { fill, sentBodies } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
 // Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
@@ -32,11 +33,7 @@ const tagNamed = (name: string) => db.data.contactTags.filter((tag) => tag.name 
 describe('contact tags', { timeout: 30_000 }, () => {
   it('lists tags newest first with their canonical names, each linking to its detail', async () => {
     const { table } = await openList()
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Canonical name', 'Created', 'Actions'])
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Canonical name', 'Created', 'Actions'])
     const newest = [...db.data.contactTags].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10)
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10))
     for (const [index, tag] of newest.entries()) {

@@ -3,17 +3,16 @@ import type { ContactTag } from '@/api/contact-tags'
 import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
+import { monoColumn } from '@/components/mono-column'
 import { nameColumn } from '@/components/name-column'
 import { TextLink } from '@/components/text-link'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { contactTagQueries } from '@/resources/contact-tags'
 import { useContactTagDialogs } from './contact-tag-dialogs'
 
-interface ContactTagListProps {
-  search: ListSearch
-  onSearchChange(next: ListSearch): void
-}
+type ContactTagListProps = UrlSearchProps<ListSearch>
 
 function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
   return [
@@ -24,12 +23,7 @@ function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
         </TextLink>
       ),
     }),
-    {
-      id: 'canonical',
-      header: 'Canonical name',
-      className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]',
-      cell: (tag) => tag.canonical,
-    },
+    monoColumn('canonical', 'Canonical name', (tag) => tag.canonical),
     {
       id: 'created',
       header: 'Created',

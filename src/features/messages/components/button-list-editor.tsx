@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { UrlInput } from '@/components/ui/url-input'
 import { cn } from '@/lib/cn'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { errorAt } from '../error-at'
@@ -65,14 +66,7 @@ function ButtonItem({
         hint="Optional. Without a link, the button sends its text back."
         error={errorAt(formState.errors, `${name}.${index}.url`)}
       >
-        <Input
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://"
-          {...register(`${name}.${index}.url`)}
-        />
+        <UrlInput {...register(`${name}.${index}.url`)} />
       </Field>
       <Button
         variant="ghost"

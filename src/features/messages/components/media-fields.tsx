@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { UrlInput } from '@/components/ui/url-input'
 import { knownMimeTypes, nextMimeType } from '../mime-type'
 import type { SendForm } from '../send-form'
 
@@ -24,15 +24,7 @@ export function MediaFields() {
         hint="A web address the platform can download, e.g. https://cdn.example.com/menu.pdf"
         error={formState.errors.mediaUrl?.message}
       >
-        <Input
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://"
-          {...url}
-          onChange={changeUrl}
-        />
+        <UrlInput {...url} onChange={changeUrl} />
       </Field>
       <SuggestedTextField
         label="MIME type"

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const demo = withDemoServer()
 const ws = 'ws_1'
@@ -57,6 +58,21 @@ async function sendAndCapture(user: User) {
   return received
 }
 
+/** Sends, then checks the one request the demo API received: its endpoint and its body, in workspace `ws`. */
+async function expectSent(user: User, endpoint: string, body: Record<string, unknown>) {
+  expect(await sendAndCapture(user)).toEqual({
+    path: `/v1/messages/${endpoint}`,
+    body: { workspace: { id: ws }, ...body },
+  })
+}
+
+/** Types a text message to a contact, to be sent at `later`. */
+async function typeScheduledText(user: User, contact: string, message: string) {
+  await user.type(contactId(), contact)
+  await user.type(screen.getByLabelText('Message'), message)
+  fireEvent.change(screen.getByLabelText('Send at (optional)'), { target: { value: later } })
+}
+
 async function choose(user: User, channel: string, kind: string) {
   await user.click(screen.getByRole('radio', { name: channel }))
   await user.click(await screen.findByRole('radio', { name: kind }))
@@ -73,18 +89,12 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     const { user } = await openConsole()
     expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Text' })).toBeChecked()
-    await user.type(contactId(), 'ct_1')
-    await user.type(screen.getByLabelText('Message'), 'Your order is on its way')
-    fireEvent.change(screen.getByLabelText('Send at (optional)'), { target: { value: later } })
+    await typeScheduledText(user, 'ct_1', 'Your order is on its way')
 
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/whatsapp/sendtext',
-      body: {
-        contact: { id: 'ct_1' },
-        workspace: { id: ws },
-        textMessage: 'Your order is on its way',
-        scheduleDateTime: laterIso,
-      },
+    await expectSent(user, 'whatsapp/sendtext', {
+      contact: { id: 'ct_1' },
+      textMessage: 'Your order is on its way',
+      scheduleDateTime: laterIso,
     })
     const recorded = demo.db.data.messages.at(-1)
     expect(lastSend().getByText(recorded?.response.id ?? '?')).toBeInTheDocument()
@@ -98,14 +108,10 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Media URL'), 'https://cdn.example/Menu.PDF?v=2')
     expect(screen.getByLabelText('MIME type')).toHaveValue('application/pdf')
 
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/whatsapp/sendmedia',
-      body: {
-        recepient: { phoneNumber: '+447700900123' },
-        workspace: { id: ws },
-        mediaUrl: 'https://cdn.example/Menu.PDF?v=2',
-        mimeType: 'application/pdf',
-      },
+    await expectSent(user, 'whatsapp/sendmedia', {
+      recepient: { phoneNumber: '+447700900123' },
+      mediaUrl: 'https://cdn.example/Menu.PDF?v=2',
+      mimeType: 'application/pdf',
     })
   })
 
@@ -116,17 +122,8 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await user.type(picker, 'order_shipped')
     const listbox = screen.getByRole('listbox', { name: 'Approved templates' })
     // The search waits for a pause in typing, then asks the API.
-    await waitFor(
-      () =>
-        expect(
-          within(listbox)
-            .getAllByRole('option')
-            .map((option) => option.textContent),
-        ).toEqual([expect.stringMatching(/^order_shipped_v2 \(/)]),
-      {
-        timeout: 5000,
-      },
-    )
+    const offered = () => textsByRole(listbox, 'option')
+    await waitFor(() => expect(offered()).toEqual([expect.stringMatching(/^order_shipped_v2 \(/)]), { timeout: 5000 })
     await user.click(within(listbox).getByRole('option'))
     expect(picker).toHaveValue('order_shipped_v2')
     const shipped = demo.db.data.templates.find((t) => t.workspace.id === ws && t.template.name === 'order_shipped_v2')
@@ -134,25 +131,16 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     expect(screen.getByRole('figure')).toHaveTextContent(bodyText.replace(/\s+/g, ' ').trim())
     expect(screen.getByText(/no field for variable values/)).toBeInTheDocument()
 
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/whatsapp/sendtemplate',
-      body: { contact: { id: 'ct_9' }, workspace: { id: ws }, template: 'order_shipped_v2' },
-    })
+    await expectSent(user, 'whatsapp/sendtemplate', { contact: { id: 'ct_9' }, template: 'order_shipped_v2' })
   })
 
   it('Messenger text and media, each scheduled', async () => {
     const { user } = await openConsole('?channel=messenger')
-    await user.type(contactId(), 'ct_2')
-    await user.type(screen.getByLabelText('Message'), 'Hello from Messenger')
-    fireEvent.change(screen.getByLabelText('Send at (optional)'), { target: { value: later } })
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/messenger/sendtext',
-      body: {
-        contact: { id: 'ct_2' },
-        workspace: { id: ws },
-        textMessage: 'Hello from Messenger',
-        scheduleDateTime: laterIso,
-      },
+    await typeScheduledText(user, 'ct_2', 'Hello from Messenger')
+    await expectSent(user, 'messenger/sendtext', {
+      contact: { id: 'ct_2' },
+      textMessage: 'Hello from Messenger',
+      scheduleDateTime: laterIso,
     })
 
     await user.click(screen.getByRole('radio', { name: 'Media' }))
@@ -162,15 +150,11 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('Media URL'))
     await user.type(screen.getByLabelText('Media URL'), 'https://cdn.example/clip.3gp')
     expect(screen.getByLabelText('MIME type')).toHaveValue('video/quicktime')
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/messenger/sendmedia',
-      body: {
-        contact: { id: 'ct_2' },
-        workspace: { id: ws },
-        mediaUrl: 'https://cdn.example/clip.3gp',
-        mimeType: 'video/quicktime',
-        scheduleDateTime: laterIso,
-      },
+    await expectSent(user, 'messenger/sendmedia', {
+      contact: { id: 'ct_2' },
+      mediaUrl: 'https://cdn.example/clip.3gp',
+      mimeType: 'video/quicktime',
+      scheduleDateTime: laterIso,
     })
   })
 
@@ -186,16 +170,12 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add button (element 2)' }))
     await fillButton(user, 1, 'Not now', '', ' (element 2)')
 
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/messenger/sendtemplate',
-      body: {
-        contact: { id: 'ct_3' },
-        workspace: { id: ws },
-        elements: [
-          { title: 'Winter sale', buttons: [{ type: 'web_url', title: 'Shop now', url: 'https://shop.example/sale' }] },
-          { title: 'Gift cards', buttons: [{ type: 'postback', title: 'Not now', payload: 'Not now' }] },
-        ],
-      },
+    await expectSent(user, 'messenger/sendtemplate', {
+      contact: { id: 'ct_3' },
+      elements: [
+        { title: 'Winter sale', buttons: [{ type: 'web_url', title: 'Shop now', url: 'https://shop.example/sale' }] },
+        { title: 'Gift cards', buttons: [{ type: 'postback', title: 'Not now', payload: 'Not now' }] },
+      ],
     })
   })
 
@@ -205,17 +185,14 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radio', { name: 'Phone number' })).not.toBeInTheDocument()
     await user.type(contactId(), 'ct_4')
     await user.type(screen.getByLabelText('Message'), 'Hi on Instagram')
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/instagram/sendtext',
-      body: { contact: { id: 'ct_4' }, workspace: { id: ws }, textMessage: 'Hi on Instagram' },
-    })
+    await expectSent(user, 'instagram/sendtext', { contact: { id: 'ct_4' }, textMessage: 'Hi on Instagram' })
 
     await user.click(screen.getByRole('radio', { name: 'Template' }))
     expect(screen.queryByLabelText('Send at (optional)')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Title of element 1'), 'New arrivals')
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/instagram/sendtemplate',
-      body: { contact: { id: 'ct_4' }, workspace: { id: ws }, elements: [{ title: 'New arrivals', buttons: [] }] },
+    await expectSent(user, 'instagram/sendtemplate', {
+      contact: { id: 'ct_4' },
+      elements: [{ title: 'New arrivals', buttons: [] }],
     })
   })
 
@@ -238,17 +215,13 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     await fillButton(user, 1, 'Track', 'https://shop.example/track')
     await fillButton(user, 2, 'Call me')
 
-    expect(await sendAndCapture(user)).toEqual({
-      path: '/v1/messages/telegram/sendtemplate',
-      body: {
-        contact: { id: 'ct_5' },
-        workspace: { id: ws },
-        buttons: [
-          { text: 'Track', url: 'https://shop.example/track' },
-          { text: 'Call me', callback_data: 'Call me' },
-        ],
-        textMessage: 'Your parcel is ready',
-      },
+    await expectSent(user, 'telegram/sendtemplate', {
+      contact: { id: 'ct_5' },
+      buttons: [
+        { text: 'Track', url: 'https://shop.example/track' },
+        { text: 'Call me', callback_data: 'Call me' },
+      ],
+      textMessage: 'Your parcel is ready',
     })
   })
 })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { MessageResponse } from '@/api/messages'
 import { PageHeader } from '@/components/page-header'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import type { SendRequest } from '../check-send'
 import type { MessageSearch } from '../message-search'
 import { addSentMessage, clearSentMessages, loadSentMessages, type SentMessage } from '../sent-history'
@@ -8,10 +9,8 @@ import { SendMessageForm } from './send-message-form'
 import { SendResult } from './send-result'
 import { SentHistoryTable } from './sent-history-table'
 
-interface MessageConsoleProps {
+interface MessageConsoleProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
-  search: MessageSearch
-  onSearchChange(next: MessageSearch): void
 }
 
 function sentMessage({ endpoint, body }: SendRequest, response: MessageResponse): SentMessage {

@@ -7,6 +7,7 @@ import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { channelLabels, channels, endpointFor, kindLabels, kindsOf } from '../channels'
 import { isSchedulable } from '../endpoint-fields'
 import type { SendRequest } from '../check-send'
@@ -24,10 +25,8 @@ import { RecipientFields } from './recipient-fields'
 import { ScheduleField } from './schedule-field'
 import { WhatsappTemplateField } from './whatsapp-template-field'
 
-interface SendMessageFormProps {
+interface SendMessageFormProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
-  search: MessageSearch
-  onSearchChange(next: MessageSearch): void
   onSent(request: SendRequest, response: MessageResponse): void
 }
 

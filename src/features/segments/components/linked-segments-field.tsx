@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Controller, type Control } from 'react-hook-form'
-import type { SegmentRequest } from '@/api/segments'
-import { ErrorState } from '@/components/error-state'
+import { Controller } from 'react-hook-form'
+import { QueryErrorState } from '@/components/query-error-state'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SEGMENT_CHOICES_LIMIT, segmentQueries } from '@/resources/segments'
-import type { SegmentFormValues } from '../segment-form'
+import type { SegmentFieldProps } from '../segment-form'
 
 const LEGEND = 'Include segments'
 
 /** Ticks other segments of the workspace (the newest SEGMENT_CHOICES_LIMIT) to include in this one. */
-export function LinkedSegmentsField({
-  control,
-  workspaceId,
-}: {
-  control: Control<SegmentFormValues, unknown, SegmentRequest>
-  workspaceId: string
-}) {
+export function LinkedSegmentsField({ control, workspaceId }: SegmentFieldProps) {
   const query = useQuery(segmentQueries.choices(workspaceId))
 
   if (query.isPending) {
@@ -30,14 +23,7 @@ export function LinkedSegmentsField({
     )
   }
   if (query.isError) {
-    return (
-      <ErrorState
-        title="Could not load the segments to include"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
+    return <QueryErrorState title="Could not load the segments to include" query={query} />
   }
   if (query.data.length === 0) {
     return (

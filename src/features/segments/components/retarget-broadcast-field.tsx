@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Controller, type Control } from 'react-hook-form'
-import type { SegmentRequest } from '@/api/segments'
+import { Controller } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '@/resources/broadcasts'
-import type { SegmentFormValues } from '../segment-form'
+import type { SegmentFieldProps } from '../segment-form'
 
 /** A broadcast the list did not offer (e.g. prefilled from a link): named once it is read, else by its id. */
 function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
@@ -14,13 +13,7 @@ function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
 }
 
 /** Picks one of the workspace's broadcasts; broadcasts that came back without an id cannot be picked. */
-export function RetargetBroadcastField({
-  control,
-  workspaceId,
-}: {
-  control: Control<SegmentFormValues, unknown, SegmentRequest>
-  workspaceId: string
-}) {
+export function RetargetBroadcastField({ control, workspaceId }: SegmentFieldProps) {
   const query = useQuery(retargetQueries.choices(workspaceId))
   const rows = query.data ?? []
   const choices = rows.flatMap((broadcast) => (broadcast.id ? [{ id: broadcast.id, name: broadcast.name }] : []))

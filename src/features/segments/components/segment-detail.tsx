@@ -49,16 +49,12 @@ function RetargetBroadcast({ workspaceId, broadcastId }: { workspaceId: string; 
 export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string; segmentId: string }) {
   const { data: segment } = useSuspenseQuery(segmentQueries.detail(segmentId))
   const navigate = useNavigate()
-  const dialogs = useSegmentDialogs({
-    workspaceId,
-    onDeleted: () => void navigate({ to: '/w/$workspaceId/segments', params: { workspaceId } }),
-  })
+  const list = { to: '/w/$workspaceId/segments', params: { workspaceId } } as const
+  const dialogs = useSegmentDialogs({ workspaceId, onDeleted: () => void navigate(list) })
 
   return (
     <>
-      <BackLink to="/w/$workspaceId/segments" params={{ workspaceId }}>
-        All segments
-      </BackLink>
+      <BackLink {...list}>All segments</BackLink>
       <PageHeader
         title={segment.name}
         actions={<RecordActions onDelete={() => dialogs.remove({ id: segmentId, name: segment.name })} />}

@@ -29,6 +29,12 @@ const distinct = (values: readonly (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ]
 
+/** Free-text fields the spec leaves open: the workspace's own values are suggested. */
+const openTextFields = [
+  { name: 'type', label: 'Type' },
+  { name: 'status', label: 'Status' },
+] as const
+
 function SegmentFields({
   form,
   workspaceId,
@@ -50,20 +56,16 @@ function SegmentFields({
         <Input autoComplete="off" {...register('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SuggestedTextField
-          label="Type"
-          hint="Optional; any text."
-          error={errors.type?.message}
-          suggestions={distinct(known.map((s) => s.type))}
-          {...register('type')}
-        />
-        <SuggestedTextField
-          label="Status"
-          hint="Optional; any text."
-          error={errors.status?.message}
-          suggestions={distinct(known.map((s) => s.status))}
-          {...register('status')}
-        />
+        {openTextFields.map(({ name, label }) => (
+          <SuggestedTextField
+            key={name}
+            label={label}
+            hint="Optional; any text."
+            error={errors[name]?.message}
+            suggestions={distinct(known.map((segment) => segment[name]))}
+            {...register(name)}
+          />
+        ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <RetargetBroadcastField control={control} workspaceId={workspaceId} />

@@ -6,6 +6,8 @@ import { fill, sentBodies } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { expectRowLinks } from '@/test/row-links'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
 // Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
@@ -35,19 +37,12 @@ describe('segment list', { timeout: 30_000 }, () => {
   it("lists the workspace's segments, newest first, each linking to its detail", async () => {
     const { table } = await openList()
     const expected = seeded()
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Type', 'Status', 'Scheduled', 'Actions'])
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(expected.length))
-    for (const [index, segment] of expected.entries()) {
-      const row = bodyRows(table)[index] as HTMLElement
-      expect(within(row).getByRole('link', { name: segment.name })).toHaveAttribute(
-        'href',
-        `/w/${workspaceId}/segments/${segment.id}`,
-      )
-    }
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Type', 'Status', 'Scheduled', 'Actions'])
+    await expectRowLinks(
+      () => bodyRows(table),
+      expected,
+      (segment) => `/w/${workspaceId}/segments/${segment.id}`,
+    )
     const elsewhere = db.data.segments.find((s) => s.workspaceId !== workspaceId)
     expect(screen.queryByText(elsewhere?.name ?? '')).not.toBeInTheDocument()
   })

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const demo = withDemoServer()
 
@@ -62,11 +63,12 @@ describe('staff detail', { timeout: 20_000 }, () => {
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_1')
     await waitFor(() =>
-      expect(
-        within(workspaceList())
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Northwind Retail — EU', 'Northwind Retail — US', 'Support Desk', 'Loyalty Club']),
+      expect(textsByRole(workspaceList(), 'link')).toEqual([
+        'Northwind Retail — EU',
+        'Northwind Retail — US',
+        'Support Desk',
+        'Loyalty Club',
+      ]),
     )
     expect([...requests].sort()).toEqual(['GET /v1/workspaces/ws_1', 'GET /v1/workspaces?limit=100'])
   })

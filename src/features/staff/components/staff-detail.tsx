@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
+import { PageSection } from '@/components/page-section'
 import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
 import { StaffStatusBadge } from './staff-status-badge'
@@ -25,12 +26,9 @@ export function StaffDetail({ workspaceId, staffId }: { workspaceId: string; sta
           {member.id}
         </Detail>
       </DetailList>
-      <section aria-labelledby="staff-workspaces">
-        <h2 id="staff-workspaces" className="mb-3 text-base font-semibold text-slate-900">
-          Workspaces
-        </h2>
+      <PageSection id="staff-workspaces" title="Workspaces">
         <StaffWorkspaces workspaceIds={member.workspaces} />
-      </section>
+      </PageSection>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const demo = withDemoServer()
 
@@ -31,11 +32,7 @@ describe('staff list', { timeout: 20_000 }, () => {
     const { table } = await openStaff('/w/ws_2/staff')
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument()
     expect(await screen.findByText(/The people who work in Northwind Retail — US/)).toBeInTheDocument()
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'Status'])
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Email', 'Phone', 'Status'])
     const members = staffOf('ws_2')
     expect(members.length).toBeGreaterThan(1)
     expect(names(table)).toEqual(members.map(fullName))

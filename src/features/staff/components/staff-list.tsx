@@ -4,16 +4,15 @@ import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
 import { nameColumn } from '@/components/name-column'
 import { TextLink } from '@/components/text-link'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
 import { workspaceTitleQueries } from '@/resources/workspaces'
 import { StaffStatusBadge } from './staff-status-badge'
 
-interface StaffListProps {
+interface StaffListProps extends UrlSearchProps<ListSearch> {
   workspaceId: string
-  search: ListSearch
-  onSearchChange(next: ListSearch): void
 }
 
 function staffColumns(workspaceId: string): Column<Staff>[] {

@@ -9,7 +9,9 @@ import type { TemplateForm } from '../template-form'
 import { categoryLabels } from '../template-labels'
 import type { NameAvailability } from '../use-name-availability'
 import { isWhatsappLanguage, languageName, whatsappLanguages } from '@/domain/whatsapp-languages'
+import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
+import { BuilderSection } from './builder-section'
 import { useFieldError } from './use-field-error'
 
 const categoryHints = {
@@ -37,13 +39,11 @@ export function BuilderBasics({ nameAvailability, onMakeNameValid }: BuilderBasi
   const [category, language] = useWatch({ control, name: ['category', 'language'] })
   const nameRuleError = useFieldError(builderFieldIds.name, 'name')
   const nameError = formState.errors.name?.message ?? nameRuleError
-  const languageError = useFieldError(builderFieldIds.language, 'language')
   const code = language.trim()
   // Once the error under the field says the name is taken, the hint need not say it too.
   const availability = nameError && nameAvailability === 'taken' ? '' : availabilityText[nameAvailability]
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-base font-semibold text-slate-900">Basics</legend>
+    <BuilderSection title="Basics">
       <Field
         id={builderFieldIds.name}
         label="Name"
@@ -74,20 +74,19 @@ export function BuilderBasics({ nameAvailability, onMakeNameValid }: BuilderBasi
             ))}
           </Select>
         </Field>
-        <Field
-          id={builderFieldIds.language}
+        <BuilderField
+          name="language"
           label="Language"
-          error={languageError}
           hint={isWhatsappLanguage(code) ? languageName(code) : 'Type to search, e.g. “English” or “pt_BR”.'}
         >
           <Input list="whatsapp-languages" autoComplete="off" spellCheck={false} {...register('language')} />
-        </Field>
+        </BuilderField>
         <datalist id="whatsapp-languages">
           {whatsappLanguages.map(({ code, name }) => (
             <option key={code} value={code} label={`${code} · ${name}`} />
           ))}
         </datalist>
       </div>
-    </fieldset>
+    </BuilderSection>
   )
 }

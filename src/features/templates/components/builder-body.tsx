@@ -9,7 +9,9 @@ import { insertAtCursor } from '../insert-at-cursor'
 import type { TemplateForm } from '../template-form'
 import { BODY_MAX } from '@/domain/template-limits'
 import { distinctVariables, nextVariable } from '@/domain/template-variables'
+import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
+import { BuilderSection } from './builder-section'
 import { useFieldError } from './use-field-error'
 
 function BodyExample({ variable }: { variable: number }) {
@@ -29,7 +31,6 @@ export function BuilderBody() {
   const textarea = useRef<HTMLTextAreaElement | null>(null)
   const { ref, ...bodyField } = register('body')
   const variables = distinctVariables(body)
-  const error = useFieldError(builderFieldIds.body, 'body')
 
   const addVariable = () => {
     const element = textarea.current
@@ -46,12 +47,10 @@ export function BuilderBody() {
   }
 
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-base font-semibold text-slate-900">Body</legend>
-      <Field
-        id={builderFieldIds.body}
+    <BuilderSection title="Body">
+      <BuilderField
+        name="body"
         label="Body text"
-        error={error}
         hint={`${body.length}/${BODY_MAX} characters. Format with *bold*, _italic_, ~strikethrough~ and \`\`\`monospace\`\`\`.`}
       >
         <Textarea
@@ -62,7 +61,7 @@ export function BuilderBody() {
             textarea.current = element
           }}
         />
-      </Field>
+      </BuilderField>
       <Button variant="secondary" size="sm" onClick={addVariable} onMouseDown={(event) => event.preventDefault()}>
         <Braces aria-hidden className="size-4" /> Add variable
       </Button>
@@ -74,6 +73,6 @@ export function BuilderBody() {
           ))}
         </div>
       )}
-    </fieldset>
+    </BuilderSection>
   )
 }

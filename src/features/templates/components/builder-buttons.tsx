@@ -6,6 +6,7 @@ import { MAX_BUTTONS } from '@/domain/template-limits'
 import { buttonKinds } from './button-kinds'
 import { BuilderButtonItem } from './builder-button-item'
 import { builderFieldIds } from './builder-field-ids'
+import { BuilderSection } from './builder-section'
 import { useFocusAfterRender } from './use-focus-after-render'
 
 const FULL_REASON_ID = 'add-button-full-reason'
@@ -48,8 +49,7 @@ export function BuilderButtons() {
   }
 
   return (
-    <fieldset className="min-w-0 space-y-4" id={builderFieldIds.buttons} tabIndex={-1}>
-      <legend className="mb-2 text-base font-semibold text-slate-900">Buttons</legend>
+    <BuilderSection title="Buttons" className="min-w-0" id={builderFieldIds.buttons} tabIndex={-1}>
       <p className="text-sm text-slate-600">
         Optional, up to {MAX_BUTTONS}. Keep quick replies together, before or after website and phone buttons.
       </p>
@@ -96,6 +96,6 @@ export function BuilderButtons() {
           A template can have at most {MAX_BUTTONS} buttons. Remove one to add another.
         </p>
       )}
-    </fieldset>
+    </BuilderSection>
   )
 }

@@ -8,7 +8,9 @@ import type { TemplateForm } from '../template-form'
 import { headerFormatLabels } from '../template-labels'
 import { HEADER_TEXT_MAX } from '@/domain/template-limits'
 import { extractVariables } from '@/domain/template-variables'
+import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
+import { BuilderSection } from './builder-section'
 import { useFieldError } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 
@@ -19,8 +21,6 @@ export function BuilderHeader() {
   const [format, text] = useWatch({ control, name: ['headerFormat', 'headerText'] })
   const hasVariable = extractVariables(text).length > 0
   const focusAfterRender = useFocusAfterRender()
-  const textError = useFieldError(builderFieldIds.headerText, 'headerText')
-  const exampleError = useFieldError(builderFieldIds.headerExample, 'headerExample')
   const mediaError = useFieldError(builderFieldIds.headerMedia, 'headerHandle')
 
   /** The example input appears, and this button is disabled, once the header has its variable: focus moves there. */
@@ -30,8 +30,7 @@ export function BuilderHeader() {
   }
 
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-base font-semibold text-slate-900">Header</legend>
+    <BuilderSection title="Header">
       <Field
         id={builderFieldIds.headerFormat}
         label="Header type"
@@ -47,14 +46,13 @@ export function BuilderHeader() {
       </Field>
       {format === 'TEXT' && (
         <>
-          <Field
-            id={builderFieldIds.headerText}
+          <BuilderField
+            name="headerText"
             label="Header text"
-            error={textError}
             hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable, no emoji or formatting.`}
           >
             <Input autoComplete="off" {...register('headerText')} />
-          </Field>
+          </BuilderField>
           <Button
             variant="secondary"
             size="sm"
@@ -68,14 +66,13 @@ export function BuilderHeader() {
             {hasVariable ? 'A header can hold one variable, and it has one.' : 'Adds {{1}} at the end of the header.'}
           </p>
           {hasVariable && (
-            <Field
-              id={builderFieldIds.headerExample}
+            <BuilderField
+              name="headerExample"
               label="Example for header {{1}}"
-              error={exampleError}
               hint="WhatsApp reviews the template with this value."
             >
               <Input autoComplete="off" {...register('headerExample')} />
-            </Field>
+            </BuilderField>
           )}
         </>
       )}
@@ -89,6 +86,6 @@ export function BuilderHeader() {
           <Input type="url" autoComplete="off" placeholder="https://" {...register('headerHandle')} />
         </Field>
       )}
-    </fieldset>
+    </BuilderSection>
   )
 }

@@ -6,6 +6,7 @@ import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 import { storeTemplate } from './builder-test-kit'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })
@@ -54,11 +55,7 @@ describe('duplicating a template with parts the builder cannot edit', { timeout:
     await duplicate('tpl_esquenta_probe', 'esquenta_probe')
     const notice = leftOutNotice()
     expect(notice).toBeInTheDocument()
-    expect(
-      within(notice as HTMLElement)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(notice as HTMLElement, 'listitem')).toEqual([
       'a LOCATION header',
       'a LIMITED_TIME_OFFER component',
       'a CAROUSEL component',

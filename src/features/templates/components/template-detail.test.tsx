@@ -5,6 +5,7 @@ import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 import { openTemplatePage, storeTemplate } from './builder-test-kit'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db } = withDemoServer()
 const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
@@ -37,11 +38,7 @@ describe('a rejected template', () => {
       within(why).getByText(/^Add words after \{\{2\}\}: WhatsApp rejects a body that ends with a variable\./),
     ).toBeInTheDocument()
     const causes = within(why).getByRole('heading', { name: 'Common causes no check can see' }).nextElementSibling
-    expect(
-      within(causes as HTMLElement)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(causes as HTMLElement, 'listitem')).toEqual([
       expect.stringMatching(/^The category does not match the content/),
       expect.stringMatching(/^The purpose of a variable is unclear/),
       'Spelling or grammar mistakes.',
@@ -151,11 +148,7 @@ describe('a template with parts newer than the spec', () => {
     )
     expect(within(offer).getByText(`Ends soon ${HOSTILE}`)).toBeInTheDocument()
     const carousel = screen.getByRole('heading', { name: 'Carousel component' }).parentElement as HTMLElement
-    expect(
-      within(carousel)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Card one', 'Card two'])
+    expect(textsByRole(carousel, 'listitem')).toEqual(['Card one', 'Card two'])
     expect(screen.getByText('(Copy code button, example SAVE10)')).toBeInTheDocument()
     expect(screen.getByText('(HOLOGRAM button)')).toBeInTheDocument()
 

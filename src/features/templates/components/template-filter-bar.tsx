@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react'
 import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { categoryLabels } from '../template-labels'
 import {
   hasTemplateFilters,
@@ -20,9 +21,7 @@ const sortLabels: Record<TemplateSort, string> = {
   'updated-asc': 'Least recently updated first',
 }
 
-interface TemplateFilterBarProps {
-  search: TemplateListSearch
-  onSearchChange(next: TemplateListSearch): void
+interface TemplateFilterBarProps extends UrlSearchProps<TemplateListSearch> {
   /** The language codes to offer; `languagesComplete` is false while they come from part of the templates. */
   languages: readonly string[]
   languagesComplete: boolean

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Template } from '@/api/templates'
 import { resourceKeys } from '@/resources/resource-roots'
-import { BASE, withDemoServer } from '@/test/demo-harness'
+import { BASE, firstOf, withDemoServer } from '@/test/demo-harness'
+import { addTemplateCopies } from '@/test/template-copies'
 import { connectAs } from '@/test/connect-as'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
 // Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
@@ -42,20 +44,8 @@ const seeded = () =>
 const nameOf = (t: Template) => t.template.name
 
 /** More templates in the workspace, so that reading them all takes several pages. */
-function addTemplates(count: number) {
-  const [model] = seeded()
-  if (!model) throw new Error(`the seed has no template in ${workspaceId}`)
-  for (let index = 0; index < count; index += 1) {
-    const updatedAt = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString()
-    db.data.templates.push({
-      ...model,
-      id: `tpl_extra_${index}`,
-      template: { ...model.template, name: `extra_${index}` },
-      createdAt: updatedAt,
-      updatedAt,
-    })
-  }
-}
+const addTemplates = (count: number) =>
+  addTemplateCopies(db.data.templates, firstOf(seeded(), `template in ${workspaceId}`), count)
 
 async function openList(query = '') {
   const view = renderApp(`/w/${workspaceId}/templates${query}`)
@@ -310,11 +300,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     expect(filter('Status')).toHaveAccessibleDescription(/^Paused: WhatsApp paused it/)
 
     const others = within(filter('Status')).getByRole('group', { name: 'Other statuses, as sent' })
-    expect(
-      within(others)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['ARCHIVED'])
+    expect(textsByRole(others, 'option')).toEqual(['ARCHIVED'])
     await user.selectOptions(filter('Status'), 'ARCHIVED')
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ARCHIVED' }))
     await waitFor(() => expect(shownNames()).toEqual(archived.map(nameOf)))
@@ -330,11 +316,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     expect(transactional.length).toBeGreaterThan(0)
     const { user } = await openList('?sort=name-asc')
     const others = within(filter('Category')).getByRole('group', { name: 'Other categories, as sent' })
-    expect(
-      within(others)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['TRANSACTIONAL'])
+    expect(textsByRole(others, 'option')).toEqual(['TRANSACTIONAL'])
     await user.selectOptions(filter('Category'), 'TRANSACTIONAL')
     await waitFor(() => expect(shownNames()).toEqual(transactional.map(nameOf)))
     expect(within(table()).getAllByRole('cell', { name: 'TRANSACTIONAL' })).toHaveLength(transactional.length)

@@ -13,6 +13,7 @@ import { PagedTable } from '@/components/paged-table'
 import { SearchInput } from '@/components/search-input'
 import { TextLink } from '@/components/text-link'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
 import { templateQueries } from '@/resources/templates'
@@ -37,10 +38,8 @@ import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateStatusBadge } from './template-status-badge'
 import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
 
-interface TemplateListProps {
+interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
   workspaceId: string
-  search: TemplateListSearch
-  onSearchChange(next: TemplateListSearch): void
 }
 
 function templateColumns(workspaceId: string): Column<Template>[] {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const demo = withDemoServer()
 
@@ -65,11 +66,7 @@ function holdPuts() {
 describe('webhooks screen', { timeout: 20_000 }, () => {
   it('lists webhooks with the address, an active switch, the event count and actions', async () => {
     const { table } = await openWebhooks()
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Server URL', 'Active', 'Events', 'Actions'])
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Server URL', 'Active', 'Events', 'Actions'])
     const crm = rowOf('CRM contact sync')
     expect(
       within(crm).getByRole('cell', { name: 'https://crm.northwind-retail.example/hooks/inbox' }),

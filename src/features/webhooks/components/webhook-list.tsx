@@ -3,28 +3,22 @@ import type { Webhook } from '@/api/webhooks'
 import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
+import { monoColumn } from '@/components/mono-column'
 import { nameColumn } from '@/components/name-column'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { useDeleteWebhook, webhookQueries } from '@/resources/webhooks'
 import { eventCount } from '../webhook-events'
 import { webhookListQuery, type WebhookSearch } from '../webhook-search'
 import { WebhookActiveSwitch } from './webhook-active-switch'
 import { WebhookFormDialog } from './webhook-form-dialog'
 
-interface WebhookListProps {
-  search: WebhookSearch
-  onSearchChange(next: WebhookSearch): void
-}
+type WebhookListProps = UrlSearchProps<WebhookSearch>
 
 function webhookColumns(actions: { edit(webhook: Webhook): void; remove(webhook: Webhook): void }): Column<Webhook>[] {
   return [
     nameColumn({ className: 'font-medium sm:min-w-40 [overflow-wrap:anywhere]', cell: (webhook) => webhook.name }),
-    {
-      id: 'serverUrl',
-      header: 'Server URL',
-      className: 'font-mono text-xs text-slate-700 [overflow-wrap:anywhere]',
-      cell: (webhook) => webhook.serverUrl,
-    },
+    monoColumn('serverUrl', 'Server URL', (webhook) => webhook.serverUrl),
     { id: 'active', header: 'Active', cell: (webhook) => <WebhookActiveSwitch webhook={webhook} /> },
     { id: 'events', header: 'Events', className: 'whitespace-nowrap', cell: (webhook) => eventCount(webhook.events) },
     actionsColumn(actions),

@@ -2,15 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Workspace } from '@/api/workspaces'
 import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
+import { monoColumn } from '@/components/mono-column'
 import { nameColumn } from '@/components/name-column'
 import { TextLink } from '@/components/text-link'
+import { type UrlSearchProps } from '@/components/url-search-props'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { workspaceQueries } from '@/resources/workspaces'
 
-interface WorkspaceListProps {
-  search: ListSearch
-  onSearchChange(next: ListSearch): void
-}
+type WorkspaceListProps = UrlSearchProps<ListSearch>
 
 const columns: Column<Workspace>[] = [
   nameColumn({
@@ -22,12 +21,7 @@ const columns: Column<Workspace>[] = [
       </TextLink>
     ),
   }),
-  {
-    id: 'id',
-    header: 'ID',
-    className: 'font-mono text-xs text-slate-600 [overflow-wrap:anywhere]',
-    cell: (workspace) => workspace.id,
-  },
+  monoColumn('id', 'ID', (workspace) => workspace.id),
 ]
 
 export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const { db } = withDemoServer()
 
@@ -44,11 +45,7 @@ describe('workspace overview', () => {
     const workspace = workspaceWithStaff()
     renderApp(`/w/${workspace.id}`)
     const table = await screen.findByRole('table', { name: 'Team in this workspace' })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Status'])
+    expect(textsByRole(table, 'columnheader')).toEqual(['Name', 'Email', 'Status'])
     const member = db.data.staff.find((person) => person.workspaces.includes(workspace.id))
     if (!member) throw new Error('the seed has no staff in this workspace')
     const row = await within(table).findByRole('row', { name: (name) => name.includes(member.email) })

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { PageHeader } from '@/components/page-header'
+import { PageSection } from '@/components/page-section'
 import { Badge } from '@/components/ui/badge'
 import { overviewQueries } from '@/resources/workspace-overview'
 import { workspaceQueries } from '@/resources/workspaces'
@@ -66,10 +67,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         title={workspace.title}
         description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>}
       />
-      <section aria-labelledby="in-this-workspace">
-        <h2 id="in-this-workspace" className="mb-3 text-base font-semibold text-slate-900">
-          In this workspace
-        </h2>
+      <PageSection id="in-this-workspace" title="In this workspace">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counted.map(({ resource, label }) => (
             <CountCard
@@ -80,11 +78,8 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
             />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="across-the-account" className="mt-8">
-        <h2 id="across-the-account" className="mb-3 text-base font-semibold text-slate-900">
-          Across the account
-        </h2>
+      </PageSection>
+      <PageSection id="across-the-account" title="Across the account" className="mt-8">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {accountCounted.map(({ resource, navId, label }) => (
             <CountCard
@@ -95,13 +90,10 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
             />
           ))}
         </div>
-      </section>
-      <section aria-labelledby="team" className="mt-8">
-        <h2 id="team" className="mb-3 text-base font-semibold text-slate-900">
-          Team
-        </h2>
+      </PageSection>
+      <PageSection id="team" title="Team" className="mt-8">
         <TeamTable workspaceId={workspace.id} />
-      </section>
+      </PageSection>
     </>
   )
 }

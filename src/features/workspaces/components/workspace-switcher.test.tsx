@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { textsByRole } from '@/test/texts-by-role'
 
 const demo = withDemoServer()
 
@@ -48,13 +49,7 @@ describe('WorkspaceSwitcher', () => {
     await user.click(switcher)
     await user.keyboard('supp')
     const listbox = screen.getByRole('listbox', { name: 'Workspaces' })
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Support Desk']),
-    )
+    await waitFor(() => expect(textsByRole(listbox, 'option')).toEqual(['Support Desk']))
     expect(searches).toContain('supp')
     expect(searches).not.toContain('s')
 
