@@ -5,10 +5,12 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
 /**
  * Serious or critical axe violations on the page once it has settled, described one per line. A toast still
- * fading in has the contrast of its half-way opacity, which no one reads; looping animations (skeletons) are
+ * fading in or out has the contrast of its half-way opacity, which no one reads; looping animations (skeletons) are
  * part of the page and not waited for.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
+  // Likewise a toast on its way out: sonner keeps it in the page, fading, for a moment after it is dismissed.
+  await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0)
   await page.waitForFunction(() =>
     document
       .getAnimations()
