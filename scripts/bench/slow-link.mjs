@@ -131,14 +131,15 @@ try {
   }
   results.connect = summarise(connect)
 
-  // A returning demo user, connected at full speed.
+  // A returning demo user, connected at full speed. The live-mode user below opens the same templates list.
+  let templatesUrl
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: found.executablePath,
     args: CHROMIUM_ARGS,
     ...PHONE,
   })
   try {
-    const templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
+    templatesUrl = await rememberDemoUser(context.pages()[0] ?? (await context.newPage()), origin)
     for (const [name, emptyCache] of [
       ['templates', false],
       ['templatesCold', true],
