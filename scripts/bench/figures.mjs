@@ -77,28 +77,20 @@ export function figuresOf(bench) {
   for (const [page, label] of Object.entries(LIGHTHOUSE_PAGES)) {
     const median = bench.lighthouse?.[page]?.median
     if (!median) continue
-    add({
-      key: `lighthouse.${page}.score`,
-      group: 'Lighthouse (reported, not targets)',
-      label: `${label}: score`,
-      value: median.score,
-      unit: '',
-      lowerIsBetter: false,
-    })
-    add({
-      key: `lighthouse.${page}.lcpMs`,
-      group: 'Lighthouse (reported, not targets)',
-      label: `${label}: LCP`,
-      value: median.lcpMs,
-      unit: 'ms',
-    })
-    add({
-      key: `lighthouse.${page}.tbtMs`,
-      group: 'Lighthouse (reported, not targets)',
-      label: `${label}: TBT`,
-      value: median.tbtMs,
-      unit: 'ms',
-    })
+    for (const [metric, name, unit, lowerIsBetter] of [
+      ['score', 'score', '', false],
+      ['lcpMs', 'LCP', 'ms', true],
+      ['tbtMs', 'TBT', 'ms', true],
+    ]) {
+      add({
+        key: `lighthouse.${page}.${metric}`,
+        group: 'Lighthouse (reported, not targets)',
+        label: `${label}: ${name}`,
+        value: median[metric],
+        unit,
+        lowerIsBetter,
+      })
+    }
   }
 
   const interaction = 'Interaction (median)'
