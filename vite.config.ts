@@ -28,8 +28,6 @@ export default defineConfig(({ mode }) => {
         // rest, and a screen whose item was just deleted turns into its error ("was deleted") at once.
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']],
-          // Except the connect screen, where every new visitor lands: in the first download, not a second round trip.
-          splitBehavior: ({ routeId }) => (routeId === '/connect' ? [] : undefined),
         },
       }),
       react(),
@@ -58,6 +56,11 @@ export default defineConfig(({ mode }) => {
           find: /^(\.\.\/)+shims\/cookie\.mjs$/,
           replacement: fileURLToPath(new URL('./src/mocks/cookie-header-stub.ts', import.meta.url)),
         },
+        // The router's store reads through this shim, whose fallback for React 17 and older is dead weight here.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./scripts/build/use-sync-external-store-shim.ts', import.meta.url)),
+        },
       ],
     },
     server: { proxy },
@@ -69,6 +72,11 @@ export default defineConfig(({ mode }) => {
       // itself, and those only lose the early start of the entry's imports.
       modulePreload: { polyfill: false },
       rollupOptions: {
+        // Two pages: the app, and the connect page that the servers send for /connect (no router, no query cache).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          connect: fileURLToPath(new URL('./connect.html', import.meta.url)),
+        },
         output: {
           // Chunks follow the module graph and the route tree, not file names (scripts/build/route-chunks.ts): the entry
           // (React, the router, the connect screen), one chunk for what routes of different branches share, and

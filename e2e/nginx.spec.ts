@@ -32,7 +32,13 @@ test('deep links get index.html with a 200, not a 404; /connect gets its prerend
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
     expect(await response.text(), path).toBe(index)
   }
-  // The same page, with the connect screen's markup inert inside #root (scripts/build/prerender-connect.mjs).
+  // The connect page: the same page but for its own entry script (src/connect-main.tsx, no router) and the connect
+  // screen's markup inert inside #root (scripts/build/prerender-connect.mjs).
+  const entry = (html: string) =>
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1]
+  const withoutScripts = (html: string) =>
+    html.replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '')
+  expect(entry(index), 'the entry script in index.html').toBeDefined()
   for (const path of ['/connect', '/connect?redirect=%2Fwebhooks']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -41,7 +47,10 @@ test('deep links get index.html with a 200, not a 404; /connect gets its prerend
     expect(page, path).toMatch(
       /<div id="root"><div inert>(<!--[^>]*-->)*<main[^>]*><div[^>]*><h1[^>]*>Connect to Inbox Console<\/h1>/,
     )
-    expect(page.replace(/<div id="root">[\s\S]*<\/div>\s*(?=<\/body>)/, '<div id="root"></div>\n  '), path).toBe(index)
+    expect(entry(page), path).toBeDefined()
+    expect(entry(page), path).not.toBe(entry(index))
+    const shell = page.replace(/<div id="root">[\s\S]*<\/div>\s*(?=<\/body>)/, '<div id="root"></div>\n  ')
+    expect(withoutScripts(shell), path).toBe(withoutScripts(index))
   }
 })
 

@@ -4,12 +4,15 @@ import { ensureDemoApi, removeDemoWorker } from './app/demo-api'
 import { preloadRouteChunks } from './app/preload-route-chunks'
 import { sessionStore } from './app/session-store'
 import { createApp } from './create-app'
+import { focusHeadingOnArrival } from './features/connection/focus-on-arrival'
 import './index.css'
 
 const { App, router } = createApp()
 const mode = sessionStore.get().session?.mode
-// Without a session every URL leads to the connect screen, which is in the entry chunk.
-if (mode) preloadRouteChunks(router)
+// Without a session every URL leads to the connect screen.
+preloadRouteChunks(router, mode ? router.latestLocation : router.buildLocation({ to: '/connect' }))
+// The connect page may have just opened the app.
+focusHeadingOnArrival()
 if (mode === 'demo') {
   // Not awaited: the screen renders while the demo API starts, and API requests wait for it (see app/api.ts).
   ensureDemoApi().catch((error: unknown) => {

@@ -116,6 +116,38 @@ describe('chunks follow the route tree', () => {
     }
   })
 
+  it("loads the connect page without the router or the query cache, and the app takes the page's code from its chunks", () => {
+    const chunks = new Map(
+      before.output.filter((file): file is Chunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+    )
+    const entry = (page: string) => [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === page) as Chunk
+    const loadedFrom = (fileName: string) => {
+      const loaded = new Set([fileName])
+      for (const file of loaded) for (const imported of chunks.get(file)?.imports ?? []) loaded.add(imported)
+      return [...loaded].flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+    }
+    const connectScreen = (id: string) => id.endsWith('/src/features/connection/connect-screen.tsx')
+    const connect = loadedFrom(entry('connect').fileName)
+    const app = loadedFrom(entry('index').fileName)
+    expect(connect.some(connectScreen)).toBe(true)
+    expect(connect.filter((id) => /\/@tanstack\/(react-)?(router|query)/.test(id))).toEqual([])
+    expect(app.some((id) => /\/@tanstack\/react-router\//.test(id))).toBe(true)
+    // The app's own connect route (after a refused key, or signing out) is a lazy part, outside its first load.
+    expect(app.some(connectScreen)).toBe(false)
+    const connectRoute = [...chunks.values()].find((chunk) =>
+      chunk.facadeModuleId?.includes('/src/routes/connect.tsx?'),
+    )
+    expect(connectRoute).toBeDefined()
+    const appWithItsConnectRoute = [...app, ...loadedFrom(connectRoute?.fileName ?? '')]
+    // Everything the connect page loads but its own small entry, the app loads too: from the same files, so the
+    // cache has them.
+    const own = entry('connect').moduleIds
+    expect(entry('connect').code.length).toBeLessThan(5_000)
+    expect(connect.filter((id) => !appWithItsConnectRoute.includes(id) && !own.includes(id))).toEqual([])
+    // Importing the connect page's entry would run it: no chunk of the app does.
+    expect([...chunks.values()].filter((chunk) => chunk.imports.includes(entry('connect').fileName))).toEqual([])
+  })
+
   it('a renamed file is loaded by the same screens as before', { timeout: 60_000 }, async () => {
     const picked = modulesToRename(before)
     expect(picked.length).toBeGreaterThan(100)

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { basename } from 'node:path'
 import type { Rolldown } from 'vite'
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
@@ -97,10 +98,64 @@ export function routeTreeGroups(): Rolldown.CodeSplittingGroup[] {
       .filter((root) => ROUTE_PART.test(root.id))
       .map((root) => routeFolder(root.id))
     if (folders.length < 2 || !isLayout(commonFolder(folders))) return null
-    return pullsInALargeModule(id, graph) ? null : 'shared'
+    if (pullsInALargeModule(id, graph)) return null
+    // What another page may load too (the demo API, from the connect page) apart: the app's shared chunk imports
+    // the app's entry, which that page must never run.
+    const pages = pagesOf(id, ctx)
+    return pages.length > 1 ? `shared-${pages.join('-')}` : 'shared'
   }
+  // A page's first load, in one chunk per set of pages (entries) that load it, now or later: what both the connect
+  // page and the app load first (React, the API client), which the app then takes from the cache; what one page
+  // loads first and another only later (the connect screen: the app's connect route is lazy); and each page's own
+  // code. A page's own chunk is its entry, so no other page may ever import it: that would run the page's script.
+  const pagesCache = new Map<string, string[]>()
+  const pagesOf = (id: string, ctx: ChunkingContext, lazily = true) => {
+    const key = `${lazily}:${id}`
+    let found = pagesCache.get(key)
+    if (found) return found
+    const pages = new Set<string>()
+    walk(
+      id,
+      (module) => (lazily ? [...module.importers, ...module.dynamicImporters] : module.importers),
+      (moduleId) => ctx.getModuleInfo(moduleId),
+      (module) => {
+        if (module.isEntry) pages.add(basename(module.id).replace(/\.[^.]*$/, ''))
+        return false
+      },
+    )
+    pagesCache.set(key, (found = [...pages].sort()))
+    return found
+  }
+  // Before a page's own group, which takes in what its modules import, and in this order for the same reason: what
+  // several pages load first; what one page loads first and another only later, which is not the first page's own:
+  // in a shared chunk what routes of several branches of the other page use, in one chunk the rest (the connect
+  // screen, for the app's connect route).
+  const later = (id: string, ctx: ChunkingContext) => {
+    const first = pagesOf(id, ctx, false)
+    return first.length === 1 ? pagesOf(id, ctx).filter((page) => page !== first[0]) : []
+  }
+  const common: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => {
+    const first = pagesOf(id, ctx, false)
+    return first.length > 1 ? first.join('-') : null
+  }
+  const sharedLater: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => (later(id, ctx).length ? shared(id, ctx) : null)
+  const onlyLater: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => {
+    const pages = later(id, ctx)
+    return pages.length ? `${pagesOf(id, ctx, false).join('-')}-then-${pages.join('-')}` : null
+  }
+  const own: Rolldown.CodeSplittingGroup['name'] = (id, ctx) => pagesOf(id, ctx, false)[0] ?? 'index'
   return [
-    { name: 'index', tags: ['$initial'] },
-    { name: shared, debugName: 'shared' },
+    { name: common, debugName: 'first load of several pages', tags: ['$initial'], priority: 6 },
+    {
+      name: sharedLater,
+      debugName: 'first load of one page, shared later by another',
+      tags: ['$initial'],
+      priority: 5,
+    },
+    { name: onlyLater, debugName: 'first load of one page, a lazy part of another', tags: ['$initial'], priority: 4 },
+    { name: own, debugName: 'first load of one page', tags: ['$initial'], priority: 3 },
+    // Twice, the part that other pages load too first, so that the rest, which takes in what it imports, leaves it.
+    { name: (id, ctx) => (pagesOf(id, ctx).length > 1 ? shared(id, ctx) : null), debugName: 'shared', priority: 2 },
+    { name: shared, debugName: 'shared by the app', priority: 1 },
   ]
 }

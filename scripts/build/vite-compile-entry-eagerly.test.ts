@@ -65,3 +65,25 @@ describe('compileEntryEagerly', () => {
     expect(mapOf(withHint).mappings).toBe(`;${mappings}`)
   })
 })
+
+describe('compileEntryEagerly with two pages', () => {
+  it('puts the hint on what both pages load first too, and only there', async () => {
+    writeFileSync(join(root, 'other.html'), '<!doctype html><script type="module" src="/other.js"></script>')
+    writeFileSync(join(root, 'other.js'), "import { start } from './entry.js'\nstart()\n")
+    const output = await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [compileEntryEagerly()],
+      build: { write: false, rollupOptions: { input: [join(root, 'index.html'), join(root, 'other.html')] } },
+    })
+    const chunks = (Array.isArray(output) ? output : [output])
+      .flatMap((bundle) => ('output' in bundle ? bundle.output : []))
+      .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+    const hinted = (chunk: Rolldown.OutputChunk) => chunk.code.startsWith(HINT)
+    const shared = chunks.filter((chunk) => !chunk.isEntry && !chunk.isDynamicEntry)
+    expect(shared.length).toBeGreaterThan(0)
+    expect(chunks.filter((chunk) => chunk.isEntry || !chunk.isDynamicEntry).every(hinted)).toBe(true)
+    expect(chunks.filter((chunk) => chunk.isDynamicEntry).some(hinted)).toBe(false)
+  }, 30_000)
+})

@@ -7,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * vite preview serves the build as nginx does (deploy/nginx/default.conf.template), so the e2e suite and the
  * bench see production's behaviour (the security headers come from vite.config.ts's `preview.headers`):
- * - /connect gets the prerendered connect screen (scripts/build/prerender-connect.mjs);
+ * - /connect gets the connect page (connect.html: its own entry, prerendered by scripts/build/prerender-connect.mjs);
  * - a hashed bundle that exists is cached a year, immutable. Everything else keeps preview's "no-cache", a
  *   missing bundle too, so the SPA fallback is never cached as JavaScript. Preview used to make a returning
  *   visitor revalidate every bundle, a round trip each, which production never does.

@@ -24,15 +24,22 @@ function routerAt(path: string) {
 describe('preloadRouteChunks', () => {
   it('fetches the code of the routes the current URL matches, and only those', () => {
     const { router, templates, webhooks } = routerAt('/templates')
-    preloadRouteChunks(router)
+    preloadRouteChunks(router, router.latestLocation)
     expect(templates.preload).toHaveBeenCalledTimes(1)
     expect(webhooks.preload).not.toHaveBeenCalled()
+  })
+
+  it('fetches the code of another location when asked (where a visitor without a session is sent)', () => {
+    const { router, templates, webhooks } = routerAt('/templates')
+    preloadRouteChunks(router, router.buildLocation({ to: '/webhooks' }))
+    expect(webhooks.preload).toHaveBeenCalledTimes(1)
+    expect(templates.preload).not.toHaveBeenCalled()
   })
 
   it('swallows a chunk that fails to load, so booting goes on', async () => {
     const { router, templates } = routerAt('/templates')
     templates.preload.mockImplementationOnce(() => Promise.reject(new Error('offline')))
-    expect(() => preloadRouteChunks(router)).not.toThrow()
+    expect(() => preloadRouteChunks(router, router.latestLocation)).not.toThrow()
     await expect(templates.preload.mock.results[0]?.value).rejects.toThrow('offline')
   })
 })

@@ -1,9 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { sessionStore } from '@/app/session-store'
 import { safeRedirect } from '@/features/connection/connect-errors'
-import { ConnectScreen } from '@/features/connection/connect-screen'
+import { ConnectScreen, type OnConnected } from '@/features/connection/connect-screen'
+import { accountInfoKey } from '@/resources/account'
 
+/** Inside the app, after a refused key. A visitor who opens /connect gets the connect page instead. */
 export const Route = createFileRoute('/connect')({
   validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: ({ search }) => {
@@ -11,6 +14,15 @@ export const Route = createFileRoute('/connect')({
   },
   component: function ConnectRoute() {
     const { redirect } = Route.useSearch()
-    return <ConnectScreen redirect={redirect} />
+    const queryClient = useQueryClient()
+    const navigate = useNavigate()
+    const onConnected: OnConnected = async (session, account) => {
+      queryClient.clear()
+      // The header shows it next: no second request for what was just read.
+      queryClient.setQueryData(accountInfoKey, account)
+      sessionStore.connect(session)
+      await navigate({ href: safeRedirect(redirect), replace: true })
+    }
+    return <ConnectScreen onConnected={onConnected} />
   },
 })

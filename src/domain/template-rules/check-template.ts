@@ -69,6 +69,9 @@ const RULES: readonly Rule[] = [
  * e.g. a footer rule without a footer). Name uniqueness needs the workspace, so callers check it against
  * the API; the duplicate-body warning needs the workspace's other bodies, in `context`.
  */
+// For a caller that loads the checks on demand (the demo API) and needs the body they compare, from one import.
+export { bodyTextOf } from './rule-kit'
+
 export function checkTemplate(draft: TemplateDraft, context: CheckContext = {}): RuleResult[] {
   return RULES.map((rule) => rule(draft, context))
 }

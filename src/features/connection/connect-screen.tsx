@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { Globe, Laptop } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { safeParse } from 'zod/mini'
 import { getAccountInfo, type Account } from '@/api/account'
 import { createApiClient } from '@/api/client'
 import { ensureDemoApi } from '@/app/demo-api'
-import { accountInfoKey } from '@/resources/account'
 import { sessionStore, useSession, type Session } from '@/app/session-store'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
@@ -17,7 +14,7 @@ import { Input } from '@/components/ui/input'
 import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
-import { describeConnectError, safeRedirect, type ConnectFailure } from './connect-errors'
+import { describeConnectError, type ConnectFailure } from './connect-errors'
 import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect-form-schema'
 
 function defaultValues(): ConnectForm {
@@ -54,14 +51,16 @@ function validate(values: ConnectForm): { values?: ConnectForm; errors: FieldErr
   return { errors }
 }
 
+/** What follows a key that works: the app's route and the connect page (connect-main.tsx) each go on their own way. */
+export type OnConnected = (session: Session, account: Account) => Promise<void> | void
+
 /**
  * The first screen, kept light: four fields in plain React state, checked with the form's zod schema
- * (react-hook-form would add about 9 KB to the first load, against the bundle budget).
+ * (react-hook-form would add about 9 KB to the first load, against the bundle budget). No router and no query
+ * cache: the connect page loads it without them.
  */
-export function ConnectScreen({ redirect }: { redirect?: string }) {
+export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
   const { notice } = useSession()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const [failure, setFailure] = useState<ConnectFailure | null>(null)
   const [values, setValues] = useState<ConnectForm>(defaultValues)
   const [submitted, setSubmitted] = useState(false)
@@ -87,11 +86,7 @@ export function ConnectScreen({ redirect }: { redirect?: string }) {
       setFailure(describeConnectError(error, session.baseUrl || window.location.origin))
       return
     }
-    queryClient.clear()
-    // The header shows it next: no second request for what was just read.
-    queryClient.setQueryData(accountInfoKey, account)
-    sessionStore.connect(session)
-    await navigate({ href: safeRedirect(redirect), replace: true })
+    await onConnected(session, account)
   }
 
   // A new attempt clears the last one's error, even when the fields stop it before any call. While one is under way,

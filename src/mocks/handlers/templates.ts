@@ -1,7 +1,5 @@
 import { z } from 'zod/mini'
 import { createTemplateRequestSchema, templateBodySchema, type Template } from '@/api/templates'
-import { templateErrors } from '@/domain/template-rules/check-template'
-import { bodyTextOf } from '@/domain/template-rules/rule-kit'
 import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
 import { errorResponse, matchesSearch, parseBody } from '../handler-utils'
@@ -31,6 +29,8 @@ export function templateHandlers(api: AuthedRoutes, db: DemoDb) {
       const target = db.data.workspaces.find((w) => w.id === workspace.id)
       if (!target) return errorResponse(400, `Workspace ${workspace.id} does not exist`)
       const inWorkspace = db.data.templates.filter((t) => t.workspace.id === target.id)
+      // Loaded on the first create, not with the demo: entering it reads templates, it does not check one.
+      const { templateErrors, bodyTextOf } = await import('@/domain/template-rules/check-template')
       const otherBodies = inWorkspace.map((t) => ({ name: t.template.name, body: bodyTextOf(t.template) }))
       const broken = templateErrors(template, { otherBodies })[0]
       if (broken) return errorResponse(400, `${broken.label}: ${broken.detail ?? 'rule failed'}`)
