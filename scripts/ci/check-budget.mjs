@@ -4,22 +4,27 @@
 // seed data) leaks into what the connect screen or a live user loads.
 // Budgets only ever go down: lower them when a change makes the app lighter. The targets (issue 19): 110 KiB for
 // the connect screen, 150 KiB for each signed-in screen.
+// The connect page has an entry of its own, without the router and the query cache, which load once the visitor
+// enters the app. So the connect screen has its own budget, and with entering the demo it shares another, set below
+// the sum of their two budgets before the split (131 + 84 KiB): the connect screen shrinks, and a new demo visitor
+// downloads less in all.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { CONNECT, ENTERING_THE_DEMO, measureFirstLoads, SCREENS } from '../bench/measure-first-loads.mjs'
 import { kib } from '../bench/weigh-load.mjs'
 
+const CONNECT_THEN_DEMO = `${CONNECT} + ${ENTERING_THE_DEMO}`
 const BUDGET_KIB = {
-  [CONNECT]: 131,
-  [ENTERING_THE_DEMO]: 84,
+  [CONNECT]: 95,
+  [CONNECT_THEN_DEMO]: 211,
   Overview: 156,
   Templates: 161,
   'Template builder': 190,
-  Broadcasts: 174,
-  Segments: 175,
+  Broadcasts: 157,
+  Segments: 156,
   Staff: 156,
   Messages: 179,
-  Webhooks: 174,
-  'Contact tags': 173,
+  Webhooks: 156,
+  'Contact tags': 156,
   Workspaces: 155,
   Account: 156,
 }
@@ -34,6 +39,8 @@ if (demoChunks.length === 0)
 const results = await measureFirstLoads('dist')
 const byScreen = Object.fromEntries(results.map((result) => [result.screen, result]))
 const enteringTheDemo = byScreen[ENTERING_THE_DEMO]
+const connectThenDemo = [byScreen[CONNECT], enteringTheDemo].filter(Boolean)
+const connectThenDemoGzip = connectThenDemo.reduce((sum, { gzip }) => sum + gzip, 0)
 const live = results.filter(({ screen }) => screen !== ENTERING_THE_DEMO)
 const liveFiles = [...new Set(live.flatMap(({ files }) => files.map(({ file }) => file)))]
 const leaked = liveFiles.filter((file) => DEMO_CHUNK.test(file))
@@ -42,12 +49,20 @@ const marked = liveFiles.filter((file) =>
 )
 
 console.table(
-  Object.fromEntries(
-    results.map(({ screen, files, gzip }) => [
+  Object.fromEntries([
+    ...results.map(({ screen, files, gzip }) => [
       screen,
       { files: files.length, 'KiB (gzip -9)': kib(gzip), 'budget KiB': BUDGET_KIB[screen] },
     ]),
-  ),
+    [
+      CONNECT_THEN_DEMO,
+      {
+        files: connectThenDemo.reduce((sum, { files }) => sum + files.length, 0),
+        'KiB (gzip -9)': kib(connectThenDemoGzip),
+        'budget KiB': BUDGET_KIB[CONNECT_THEN_DEMO],
+      },
+    ],
+  ]),
 )
 writeFileSync(
   'dist/budget.json',
@@ -59,9 +74,13 @@ for (const screen of [CONNECT, ENTERING_THE_DEMO, ...SCREENS.map(([name]) => nam
   const result = byScreen[screen]
   if (!result || result.files.length === 0)
     problems.push(`${screen}: no JS or CSS was loaded: the measurement is broken`)
-  else if (result.gzip > BUDGET_KIB[screen] * 1024)
+  else if (screen in BUDGET_KIB && result.gzip > BUDGET_KIB[screen] * 1024)
     problems.push(`${screen} loads ${kib(result.gzip)} KiB, over its ${BUDGET_KIB[screen]} KiB budget`)
 }
+if (connectThenDemoGzip > BUDGET_KIB[CONNECT_THEN_DEMO] * 1024)
+  problems.push(
+    `${CONNECT_THEN_DEMO} load ${kib(connectThenDemoGzip)} KiB, over their ${BUDGET_KIB[CONNECT_THEN_DEMO]} KiB budget`,
+  )
 if (!enteringTheDemo?.files.some(({ file }) => DEMO_CHUNK.test(file)))
   problems.push('entering the demo did not load the demo-api chunk: the measurement is broken')
 if (leaked.length) problems.push(`the demo chunk was loaded by the connect screen or live mode: ${leaked.join(', ')}`)

@@ -1,10 +1,14 @@
 import { Pencil, Trash2, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { type Column } from './column'
+import { LazyDeleteDialog } from './lazy-confirm-dialogs'
+import { preloadOnIntent } from './preload-on-intent'
 import { Button } from './ui/button'
 
 interface RowActions<Row> {
   edit?(row: Row): void
+  /** Starts loading what Edit opens, on the intent to press it. */
+  preloadEdit?(): void
   remove?(row: Row): void
   /** More buttons, before Edit and Delete. */
   extra?(row: Row): ReactNode
@@ -12,9 +16,16 @@ interface RowActions<Row> {
   unavailable?(row: Row): string | undefined
 }
 
-function RowButton({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick(): void }) {
+interface RowButtonProps {
+  label: string
+  icon: LucideIcon
+  onClick(): void
+  preload?(): void
+}
+
+function RowButton({ label, icon: Icon, onClick, preload }: RowButtonProps) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} {...preloadOnIntent(preload)}>
       <Icon aria-hidden className="size-4" />
     </Button>
   )
@@ -23,6 +34,7 @@ function RowButton({ label, icon: Icon, onClick }: { label: string; icon: Lucide
 /** A list's Actions column: an icon button per action, each named after its row ("Edit VIP", "Delete VIP"). */
 export function actionsColumn<Row extends { name: string }>({
   edit,
+  preloadEdit,
   remove,
   extra,
   unavailable,
@@ -38,8 +50,17 @@ export function actionsColumn<Row extends { name: string }>({
       return (
         <span className="inline-flex gap-1">
           {extra?.(row)}
-          {edit && <RowButton label={`Edit ${row.name}`} icon={Pencil} onClick={() => edit(row)} />}
-          {remove && <RowButton label={`Delete ${row.name}`} icon={Trash2} onClick={() => remove(row)} />}
+          {edit && (
+            <RowButton label={`Edit ${row.name}`} icon={Pencil} onClick={() => edit(row)} preload={preloadEdit} />
+          )}
+          {remove && (
+            <RowButton
+              label={`Delete ${row.name}`}
+              icon={Trash2}
+              onClick={() => remove(row)}
+              preload={LazyDeleteDialog.preload}
+            />
+          )}
         </span>
       )
     },

@@ -4,6 +4,7 @@ import { listQuery, type ListSearch } from '@/lib/list-search'
 import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
+import { preloadOnIntent } from './preload-on-intent'
 import { Button } from './ui/button'
 
 interface ListPageProps<Row, Search extends ListSearch> extends Omit<
@@ -16,7 +17,7 @@ interface ListPageProps<Row, Search extends ListSearch> extends Omit<
   /** One row, e.g. "segment": in the empty state, and on the create button ("New segment"). */
   noun: string
   /** The list's dialogs (useResourceDialogs): with them, a "New <noun>" button opens a create. */
-  dialogs?: { create(): void; dialogs: ReactNode }
+  dialogs?: { create(): void; preloadForm?(): void; dialogs: ReactNode }
   /** The empty state's words beyond the noun, the search and the page. */
   emptyState?: Pick<ListEmptyStateProps, 'plural' | 'searchHint' | 'filteredHint' | 'noneTitle'>
   /** By default the row's id, else its place (a row without an id has nothing else unique about it). */
@@ -41,7 +42,7 @@ export function ListPage<Row extends { id?: string | null }, Search extends List
         description={description}
         actions={
           dialogs && (
-            <Button onClick={dialogs.create}>
+            <Button onClick={dialogs.create} {...preloadOnIntent(dialogs.preloadForm)}>
               <Plus aria-hidden className="size-4" /> New {noun}
             </Button>
           )

@@ -3,7 +3,8 @@ import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { deleteSessionWork, unsentDraftsInBrowser } from '@/app/drafts'
 import { sessionStore } from '@/app/session-store'
-import { ConfirmDialog } from './confirm-dialog'
+import { LazyConfirmDialog } from './lazy-confirm-dialogs'
+import { preloadOnIntent } from './preload-on-intent'
 import { Button } from './ui/button'
 
 /**
@@ -27,6 +28,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
         variant="ghost"
         size="sm"
         className="shrink-0 px-2 md:px-3"
+        {...preloadOnIntent(LazyConfirmDialog.preload)}
         onClick={() => {
           const drafts = unsentDraftsInBrowser()
           if (drafts) setUnsentDrafts(drafts)
@@ -36,7 +38,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
         <LogOut aria-hidden className="size-4" />
         <span className="sr-only md:not-sr-only">Sign out</span>
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={unsentDrafts !== null}
         onOpenChange={(open) => {
           if (!open) setUnsentDrafts(null)

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { DeleteDialog } from './delete-dialog'
+import { LazyDeleteDialog } from './lazy-confirm-dialogs'
 
 interface Named {
   id: string
@@ -20,6 +20,8 @@ interface ResourceDialogsOptions<Item extends Named> {
   noun: string
   /** The create/edit dialog, given whether it is open and, for an edit, the item. */
   form(props: ResourceFormProps<Item>): ReactNode
+  /** Starts loading the create/edit dialog's code (a lazyDialog's `preload`), on the intent to open it. */
+  preloadForm?(): void
   /** The resource's delete, given the id. */
   deletion: UseMutationResult<unknown, Error, string>
   /** What deleting means, said in the confirmation. */
@@ -36,6 +38,7 @@ type OpenDialog<Item> = { kind: 'create' } | { kind: 'edit'; item: Item } | { ki
 export function useResourceDialogs<Item extends Named>({
   noun,
   form,
+  preloadForm,
   deletion,
   deleteDescription,
   onDeleted,
@@ -59,7 +62,7 @@ export function useResourceDialogs<Item extends Named>({
         item: shown?.kind === 'edit' ? shown.item : undefined,
       })}
       {shown?.kind === 'delete' && (
-        <DeleteDialog
+        <LazyDeleteDialog
           open={open?.kind === 'delete'}
           onOpenChange={onOpenChange}
           item={shown.item}
@@ -77,5 +80,6 @@ export function useResourceDialogs<Item extends Named>({
     create: () => show({ kind: 'create' }),
     edit: (item: Item) => show({ kind: 'edit', item }),
     remove: (item: Item) => show({ kind: 'delete', item }),
+    preloadForm,
   }
 }

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ensureDemoApi } from '@/app/demo-api'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialogs'
+import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Button } from '@/components/ui/button'
 
 export function ResetDemoButton() {
@@ -27,10 +28,10 @@ export function ResetDemoButton() {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)} {...preloadOnIntent(LazyConfirmDialog.preload)}>
         Reset demo data
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Reset demo data?"

@@ -29,7 +29,13 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
       <BackLink {...list}>All broadcasts</BackLink>
       <PageHeader
         title={broadcast.name}
-        actions={<RecordActions onEdit={() => dialogs.edit(identified)} onDelete={() => dialogs.remove(identified)} />}
+        actions={
+          <RecordActions
+            onEdit={() => dialogs.edit(identified)}
+            preloadEdit={dialogs.preloadForm}
+            onDelete={() => dialogs.remove(identified)}
+          />
+        }
       />
       <DetailList className="sm:grid-cols-3">
         <Detail label="Type">{broadcast.type}</Detail>

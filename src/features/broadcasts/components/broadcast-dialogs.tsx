@@ -1,7 +1,9 @@
 import { type Broadcast } from '@/api/broadcasts'
+import { lazyDialog } from '@/components/lazy-dialog'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { useDeleteBroadcast } from '@/resources/broadcasts'
-import { BroadcastFormDialog } from './broadcast-form-dialog'
+
+const BroadcastFormDialog = lazyDialog(() => import('./broadcast-form-dialog'), 'BroadcastFormDialog')
 
 /** The broadcasts screens' dialogs; the list also offers the types in use and opens what it created. */
 export function useBroadcastDialogs({
@@ -26,6 +28,7 @@ export function useBroadcastDialogs({
         onCreated={onCreated}
       />
     ),
+    preloadForm: BroadcastFormDialog.preload,
     deletion: useDeleteBroadcast(),
     deleteDescription: 'The broadcast and its logs are deleted for everyone in this workspace. This cannot be undone.',
     onDeleted,

@@ -25,7 +25,7 @@ const hasId = (broadcast: Broadcast): broadcast is Identified => Boolean(broadca
 
 function broadcastColumns(
   workspaceId: string,
-  actions: { edit(b: Identified): void; remove(b: Identified): void },
+  actions: { edit(b: Identified): void; preloadForm?(): void; remove(b: Identified): void },
 ): Column<Broadcast>[] {
   return [
     nameColumn({
@@ -43,6 +43,7 @@ function broadcastColumns(
     actionsColumn({
       unavailable: (broadcast) => (hasId(broadcast) ? undefined : 'No id: cannot be changed'),
       edit: (broadcast) => hasId(broadcast) && actions.edit(broadcast),
+      preloadEdit: actions.preloadForm,
       remove: (broadcast) => hasId(broadcast) && actions.remove(broadcast),
     }),
   ]

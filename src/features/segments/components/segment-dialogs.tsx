@@ -1,7 +1,9 @@
+import { lazyDialog } from '@/components/lazy-dialog'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { useDeleteSegment } from '@/resources/segments'
 import type { SegmentPrefill } from '../segment-form'
-import { SegmentFormDialog } from './segment-form-dialog'
+
+const SegmentFormDialog = lazyDialog(() => import('./segment-form-dialog'), 'SegmentFormDialog')
 
 interface SegmentDialogsOptions {
   workspaceId: string
@@ -27,6 +29,7 @@ export function useSegmentDialogs({ workspaceId, requested, onRequestClosed, onD
         prefill={requested}
       />
     ),
+    preloadForm: SegmentFormDialog.preload,
     deletion: useDeleteSegment(),
     deleteDescription: 'The segment is deleted for everyone in this workspace. This cannot be undone.',
     onDeleted,

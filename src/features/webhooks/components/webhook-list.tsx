@@ -4,6 +4,7 @@ import { actionsColumn } from '@/components/actions-column'
 import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
 import { monoColumn } from '@/components/mono-column'
+import { lazyDialog } from '@/components/lazy-dialog'
 import { nameColumn } from '@/components/name-column'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { type UrlSearchProps } from '@/components/url-search-props'
@@ -11,17 +12,24 @@ import { useDeleteWebhook, webhookQueries } from '@/resources/webhooks'
 import { eventCount } from '../webhook-events'
 import { webhookListQuery, type WebhookSearch } from '../webhook-search'
 import { WebhookActiveSwitch } from './webhook-active-switch'
-import { WebhookFormDialog } from './webhook-form-dialog'
+
+const WebhookFormDialog = lazyDialog(() => import('./webhook-form-dialog'), 'WebhookFormDialog')
 
 type WebhookListProps = UrlSearchProps<WebhookSearch>
 
-function webhookColumns(actions: { edit(webhook: Webhook): void; remove(webhook: Webhook): void }): Column<Webhook>[] {
+interface WebhookActions {
+  edit(webhook: Webhook): void
+  preloadForm?(): void
+  remove(webhook: Webhook): void
+}
+
+function webhookColumns({ edit, preloadForm, remove }: WebhookActions): Column<Webhook>[] {
   return [
     nameColumn({ className: 'font-medium sm:min-w-40 [overflow-wrap:anywhere]', cell: (webhook) => webhook.name }),
     monoColumn('serverUrl', 'Server URL', (webhook) => webhook.serverUrl),
     { id: 'active', header: 'Active', cell: (webhook) => <WebhookActiveSwitch webhook={webhook} /> },
     { id: 'events', header: 'Events', className: 'whitespace-nowrap', cell: (webhook) => eventCount(webhook.events) },
-    actionsColumn(actions),
+    actionsColumn({ edit, preloadEdit: preloadForm, remove }),
   ]
 }
 
@@ -31,6 +39,7 @@ export function WebhookList({ search, onSearchChange }: WebhookListProps) {
   const dialogs = useResourceDialogs<Webhook>({
     noun: 'webhook',
     form: ({ item, ...props }) => <WebhookFormDialog {...props} webhook={item} />,
+    preloadForm: WebhookFormDialog.preload,
     deletion: useDeleteWebhook(),
     deleteDescription: 'Its address is sent no more events. This cannot be undone.',
   })

@@ -1,0 +1,14 @@
+import { Loader2 } from 'lucide-react'
+
+/** While a dialog's code is on the way after a click: says the click was taken. */
+export function DialogOpening() {
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center gap-2 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+    >
+      <Loader2 aria-hidden className="size-4 shrink-0 animate-spin" />
+      Opening…
+    </p>
+  )
+}

@@ -1,0 +1,30 @@
+import type { TemplateComponent } from '@/api/templates'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { TemplatePreview } from './template-preview'
+
+/** The live preview in a dialog, with the example values. */
+export function TemplatePreviewDialog({
+  open,
+  onOpenChange,
+  components,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  components: TemplateComponent[]
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Preview" description="What the customer sees, with your example values.">
+          <TemplatePreview components={components} className="mx-auto" />
+          <div className="mt-4 flex justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
