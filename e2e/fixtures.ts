@@ -9,8 +9,11 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
  * part of the page and not waited for.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  // Likewise a toast on its way out: sonner keeps it in the page, fading, for a moment after it is dismissed.
-  await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0)
+  // Likewise a toast on its way in or out: sonner puts it in the page transparent and fades it in from the next
+  // frame, and keeps it, fading, for a moment after it is dismissed.
+  await expect(
+    page.locator('[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]'),
+  ).toHaveCount(0)
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -8,6 +8,9 @@ import { Dialog, DialogContent } from './ui/dialog'
 
 // The test setup loads every lazy dialog up front; these tests are about the loading itself.
 vi.unmock('./lazy-dialog')
+// A failed fetch is the dialog's at once here; waiting for the connection and the retries are importWhenOnline's
+// (import-when-online.test.ts).
+vi.mock('@/lib/import-when-online', () => ({ importWhenOnline: <T,>(load: () => Promise<T>) => load() }))
 
 interface ThingDialogProps {
   open: boolean

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react'
 import { DialogLoadBoundary, DialogLoadError } from './dialog-load-boundary'
-import { DialogOpening } from './dialog-opening'
+import { importWhenOnline } from '@/lib/import-when-online'
+import { DialogOpening } from './ui/dialog-opening'
 import { preloadDialog } from './ui/dialog-loader'
 
 interface DialogProps {
@@ -29,7 +30,7 @@ export function lazyDialog<Props extends DialogProps, Name extends string>(
   const start = () => {
     // Radix's dialog comes with it, not after it.
     preloadDialog().catch(() => undefined)
-    loading ??= load().then(
+    loading ??= importWhenOnline(load).then(
       (module) => (loaded = module[name]),
       (error: unknown) => {
         loading = undefined

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import type { DialogContentProps } from './dialog-parts'
 import { loadedParts, loadParts, type Parts } from './dialog-loader'
-import { useOnline } from './use-online'
+import { DialogOpening } from './dialog-opening'
 
 export type { DialogContentProps, DialogSize } from './dialog-parts'
 
@@ -41,27 +41,11 @@ export function Dialog({
   if (open && !used) setUsed(true)
   if (!used) return null
   return (
-    <Suspense fallback={<WaitingForConnection />}>
+    <Suspense fallback={<DialogOpening />}>
       <Root open={open} onOpenChange={onOpenChange}>
         {children}
       </Root>
     </Suspense>
-  )
-}
-
-/**
- * While a first dialog waits offline for its code: says the click was taken. Online, the code is a moment
- * away and nothing shows.
- */
-function WaitingForConnection() {
-  if (useOnline()) return null
-  return (
-    <p
-      role="status"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
-    >
-      You’re offline: this opens once the connection is back.
-    </p>
   )
 }
 
