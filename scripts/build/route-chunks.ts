@@ -68,7 +68,9 @@ function isLayout(folder: string): boolean {
 
 /**
  * Rolldown `codeSplitting.groups` that follow the module graph and the route tree, never file names:
- * - what the entry imports (React, the router, the query cache, the route tree, the connect screen) is its chunk;
+ * - what the pages load first (index.html: React, the router, the query cache, the route tree; connect.html: React
+ *   and the connect screen), in one chunk per set of pages that load it: what both load first, what the connect
+ *   page loads first and the app only in its lazy connect route, each page's own;
  * - "shared": what routes of different branches of a layout import (a route and its layout, or templates and
  *   webhooks), in one file rather than one per set of screens, each a round trip over HTTP/1.1. Left out: a large
  *   module (a forms library, say) or one that imports one, so screens that do not use it do not load it;
