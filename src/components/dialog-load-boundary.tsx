@@ -13,6 +13,8 @@ interface DialogLoadBoundaryProps {
   /** Whether the dialog is meant to be open: the failure shows only then, and each opening tries again. */
   open: boolean
   onClose(): void
+  /** The failure is on screen: the next try (Try again, or opening again) must fetch anew. */
+  onLoadFailed?(): void
   children: ReactNode
 }
 
@@ -35,6 +37,10 @@ export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, Dialo
   ): Partial<DialogLoadBoundaryState> | null {
     if (open === state.open) return null
     return open ? { open, error: null } : { open }
+  }
+
+  componentDidCatch(error: unknown) {
+    if (error instanceof DialogLoadError) this.props.onLoadFailed?.()
   }
 
   private retry = () => this.setState({ error: null })

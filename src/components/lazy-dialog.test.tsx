@@ -157,6 +157,17 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(tries + 1)
   })
 
+  it('shows a failure that arrives late once, without fetching again on its own', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = vi.fn(
+      () => new Promise<typeof thingModule>((_resolve, reject) => setTimeout(() => reject(new Error('gone')), 20)),
+    )
+    const { user } = renderScreen(load)
+    await user.click(opener())
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not open')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('closes the failure back to the opener, and tries again when opened again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { load, connect } = flakyLoad()

@@ -40,11 +40,14 @@ export function lazyDialog<Props extends DialogProps, Name extends string>(
     return loading
   }
 
-  /** Each instance keeps what it started with: the loaded dialog itself, else a lazy one (a new one per try). */
+  // One lazy component for every instance until its load fails and that failure has been shown: an instance that
+  // suspends is made anew when the load settles, and a lazy of its own would fetch again, and suspend again, forever.
+  let pending: ComponentType<Props> | undefined
+  const lazyPart = () => (pending ??= lazy(() => start().then((component) => ({ default: component }))))
+
+  /** Each instance keeps what it started with: the loaded dialog itself, else the lazy one. */
   function Loaded(props: Props) {
-    const [Dialog] = useState<ComponentType<Props>>(
-      () => loaded ?? lazy(() => start().then((component) => ({ default: component }))),
-    )
+    const [Dialog] = useState<ComponentType<Props>>(() => loaded ?? lazyPart())
     return createElement(Dialog, props)
   }
 
@@ -53,7 +56,11 @@ export function lazyDialog<Props extends DialogProps, Name extends string>(
     if (props.open && !used) setUsed(true)
     if (!used) return null
     return (
-      <DialogLoadBoundary open={props.open} onClose={() => props.onOpenChange(false)}>
+      <DialogLoadBoundary
+        open={props.open}
+        onClose={() => props.onOpenChange(false)}
+        onLoadFailed={() => (pending = undefined)}
+      >
         <Suspense fallback={props.open && <DialogOpening />}>
           <Loaded {...props} />
         </Suspense>
