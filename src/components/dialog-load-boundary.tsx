@@ -13,7 +13,7 @@ interface DialogLoadBoundaryProps {
   /** Whether the dialog is meant to be open: the failure shows only then, and each opening tries again. */
   open: boolean
   onClose(): void
-  /** The failure is on screen: the next try (Try again, or opening again) must fetch anew. */
+  /** A failure was caught: the next try (Try again, or opening again) must fetch anew. */
   onLoadFailed?(): void
   children: ReactNode
 }
@@ -39,8 +39,8 @@ export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, Dialo
     return open ? { open, error: null } : { open }
   }
 
-  componentDidCatch(error: unknown) {
-    if (error instanceof DialogLoadError) this.props.onLoadFailed?.()
+  componentDidCatch() {
+    this.props.onLoadFailed?.()
   }
 
   private retry = () => this.setState({ error: null })

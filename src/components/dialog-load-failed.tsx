@@ -32,7 +32,7 @@ export function DialogLoadFailed({ onRetry, onClose }: DialogLoadFailedProps) {
 
   return (
     <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm space-y-3 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
-      <p role="alert">This could not open: part of the app did not load. Check your connection and try again.</p>
+      <p role="alert">This could not open. Check your connection and try again.</p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={backTo(onClose)}>
           Close

@@ -40,14 +40,14 @@ export function lazyDialog<Props extends DialogProps, Name extends string>(
     return loading
   }
 
-  // One lazy component for every instance until its load fails and that failure has been shown: an instance that
-  // suspends is made anew when the load settles, and a lazy of its own would fetch again, and suspend again, forever.
+  // One lazy component for every instance until a failure has been caught: an instance that suspends is made anew
+  // when the load settles, and a lazy of its own would fetch again, and suspend again, forever.
   let pending: ComponentType<Props> | undefined
   const lazyPart = () => (pending ??= lazy(() => start().then((component) => ({ default: component }))))
 
   /** Each instance keeps what it started with: the loaded dialog itself, else the lazy one. */
   function Loaded(props: Props) {
-    const [Dialog] = useState<ComponentType<Props>>(() => loaded ?? lazyPart())
+    const [Dialog] = useState(() => loaded ?? lazyPart())
     return createElement(Dialog, props)
   }
 
