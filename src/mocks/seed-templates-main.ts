@@ -128,7 +128,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   },
   {
     ...spec('support_survey', 'UTILITY', 'en_GB', 'REJECTED'),
-    body: 'How did we do, {{1}}? Rate your chat about ticket {{2}} below.',
+    body: 'How did we do, {{1}}? Rate your chat about ticket {{2}} below and get 15% off your next order with promo code THANKS15.',
     example: ['Harry', 'SUP-20931'],
     buttons: [reply('Great'), reply('OK'), reply('Poor')],
   },
@@ -141,37 +141,43 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   // ── Authentication: one-time codes ──────────────────────────────────────
   {
     ...spec('login_code', 'AUTHENTICATION', 'en_US', 'APPROVED'),
-    body: 'Your verification code is {{1}}. For your security, do not share this code.',
+    body: '*{{1}}* is your verification code. For your security, do not share this code.',
     example: ['482913'],
     footer: 'This code expires in 10 minutes.',
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   {
     ...spec('login_code_en_gb', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
-    body: 'Your Northwind verification code is {{1}}. Never share it, not even with our staff.',
+    body: '*{{1}}* is your verification code. For your security, do not share this code.',
     example: ['730215'],
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   {
     ...spec('login_code_es', 'AUTHENTICATION', 'es_ES', 'APPROVED'),
-    body: 'Tu código de verificación es {{1}}. Por tu seguridad, no lo compartas.',
+    body: '*{{1}}* es tu código de verificación. Por tu seguridad, no lo compartas.',
     example: ['905184'],
     footer: 'Este código caduca en 10 minutos.',
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copiar código' }],
   },
   {
     // A status even newer than those the dashboard knows, shown as sent.
     ...spec('login_code_pt', 'AUTHENTICATION', 'pt_BR', 'ARCHIVED'),
-    body: 'O seu código de verificação é {{1}}. Por segurança, não compartilhe este código.',
+    body: 'Seu código de verificação é *{{1}}*. Para sua segurança, não o compartilhe.',
     example: ['316628'],
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copiar código' }],
   },
   {
     ...spec('login_code_de', 'AUTHENTICATION', 'de', 'APPROVED'),
-    body: 'Ihr Bestätigungscode lautet {{1}}. Geben Sie diesen Code an niemanden weiter.',
+    body: 'Dein Bestätigungscode lautet *{{1}}*. Gib diesen Code aus Sicherheitsgründen nicht weiter.',
     example: ['551907'],
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Code kopieren' }],
   },
   {
     ...spec('two_factor_code_fr', 'AUTHENTICATION', 'fr', 'PENDING'),
-    body: 'Votre code de vérification est {{1}}. Pour votre sécurité, ne le partagez pas.',
+    body: 'Votre code de vérification est *{{1}}*. Pour votre sécurité, ne le partagez avec personne.',
     example: ['208466'],
+    footer: 'Ce code expire dans 5 minutes.',
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copier le code' }],
   },
   {
     ...spec('login_code_id', 'AUTHENTICATION', 'id', 'IN_APPEAL'),
@@ -180,13 +186,16 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   },
   {
     ...spec('login_code_ar', 'AUTHENTICATION', 'ar', 'APPROVED'),
-    body: 'رمز التحقق الخاص بك هو {{1}}. لا تشارك هذا الرمز مع أي شخص.',
+    body: '*{{1}}* هو رمز التحقق الخاص بك. للحفاظ على أمانك، لا تشارك هذا الرمز.',
     example: ['649302'],
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'نسخ الرمز' }],
   },
   {
     ...spec('password_reset_code', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
-    body: 'Use {{1}} to reset your Northwind password. This code expires in {{2}} minutes.',
-    example: ['118374', '15'],
+    body: '*{{1}}* is your verification code.',
+    example: ['118374'],
+    footer: 'This code expires in 15 minutes.',
+    buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   // ── Marketing: every one offers an opt-out ──────────────────────────────
   {
@@ -317,8 +326,8 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   },
   {
     ...spec('referral_invite', 'MARKETING', 'en_US', 'REJECTED'),
-    body: 'Give {{1}}, get {{1}}! Share your link {{2}} with friends.',
-    example: ['$15', 'https://nwrd.example/r/EMMA15'],
+    body: 'Hi {{1}}, give $15 and get $15! Share your invite link tinyurl.com/nw-friends-15 with your friends today.',
+    example: ['Emma'],
     footer: 'Reply STOP to opt out',
   },
   {

@@ -31,8 +31,9 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
     },
     {
       ...spec('login_code', 'AUTHENTICATION', 'en_US', 'APPROVED'),
-      body: 'Your verification code is {{1}}. For your security, do not share this code.',
+      body: '*{{1}}* is your verification code. For your security, do not share this code.',
       example: ['390571'],
+      buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
     },
     {
       ...spec('thanksgiving_weekend_sale', 'MARKETING', 'en_US', 'APPROVED'),
@@ -44,7 +45,7 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
     },
     {
       ...spec('black_friday_early_access', 'MARKETING', 'en_US', 'REJECTED'),
-      body: 'BLACK FRIDAY IS HERE {{1}}!!! Up to 70% off EVERYTHING. Buy now before it is gone!!!',
+      body: 'BLACK FRIDAY IS HERE {{1}} 🔥🔥🔥🔥🔥 Up to 70% off EVERYTHING. Buy now before it is gone!!!',
       example: ['Madison'],
       footer: STOP_EN,
     },
@@ -75,14 +76,15 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
     },
     {
       ...spec('csat_survey', 'MARKETING', 'en_GB', 'REJECTED'),
-      body: 'How was your experience with {{1}} today? Tell us in one tap.',
+      body: 'How was your experience with {{1}} today? Tell us in one tap, and to enter our £500 prize draw reply with your full card number and expiry date.',
       example: ['Priya'],
       buttons: [reply('Great'), reply('Not great'), reply('Stop promotions')],
     },
     {
       ...spec('identity_check_code', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
-      body: 'Your code to confirm your identity with Northwind Support is {{1}}. Never share it.',
+      body: '*{{1}}* is your verification code. For your security, do not share this code.',
       example: ['602118'],
+      buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
     },
   ],
   [WS_LOYALTY]: [
@@ -123,8 +125,10 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
     },
     {
       ...spec('member_login_code', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
-      body: 'Your Northwind Club login code is {{1}}. It expires in 10 minutes.',
+      body: '*{{1}}* is your verification code.',
       example: ['447019'],
+      footer: 'This code expires in 10 minutes.',
+      buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
     },
   ],
 }

@@ -172,8 +172,9 @@ describe('seeded records match the API schemas', () => {
 describe('seeded templates', () => {
   const label = (t: Template) => `${t.workspace.id}/${t.template.name}`
 
-  it('all pass the template rules', () => {
-    for (const t of seed.templates) expect(templateErrors(t.template), label(t)).toEqual([])
+  it('all pass the template rules, but those WhatsApp rejected (seed-rejections.test.ts) or that are in appeal', () => {
+    for (const t of seed.templates.filter((t) => !['REJECTED', 'IN_APPEAL'].includes(t.template.status)))
+      expect(templateErrors(t.template), label(t)).toEqual([])
   })
 
   it('give exactly one example per variable and at most three buttons', () => {

@@ -37,6 +37,13 @@ const RULE_IDS = [
   'media-header-example',
   'variable-density',
   'body-unique',
+  'authentication-shape',
+  'link-shortener',
+  'plain-http-link',
+  'utility-promotional',
+  'sensitive-request',
+  'punctuation-run',
+  'emoji-run',
 ]
 const WARNING_IDS = ['variable-density', 'body-unique']
 
@@ -78,7 +85,8 @@ describe('checkTemplate', () => {
     const applying = checkTemplate(draft, { otherBodies: [{ name: 'welcome', body: 'Welcome to Northwind!' }] }).filter(
       (result) => result.status !== 'skip',
     )
-    expect(applying.map((result) => result.id)).toEqual(RULE_IDS.filter((id) => id !== 'media-header-example'))
+    const notApplying = ['media-header-example', 'authentication-shape', 'utility-promotional']
+    expect(applying.map((result) => result.id)).toEqual(RULE_IDS.filter((id) => !notApplying.includes(id)))
     for (const result of applying) {
       expect(Object.keys(result).sort(), result.id).toEqual(['field', 'id', 'label', 'status'])
       expect(result.status, result.id).toBe('pass')
@@ -94,6 +102,12 @@ describe('checkTemplate', () => {
       'language-known',
       'body-length',
       'body-spacing',
+      'link-shortener',
+      'plain-http-link',
+      'utility-promotional',
+      'sensitive-request',
+      'punctuation-run',
+      'emoji-run',
     ])
     expect(results.filter((result) => result.status !== 'pass').every((result) => result.status === 'skip')).toBe(true)
   })

@@ -1,68 +1,9 @@
-import {
-  atMostThreeButtons,
-  buttonsGrouped,
-  buttonTargets,
-  buttonTextLength,
-  phoneButtonsMax,
-  urlButtonExample,
-  urlButtonsMax,
-  urlVariableAtEnd,
-} from './button-rules'
-import { bodySpacing, footerPlainText, headerPlainText } from './formatting-rules'
-import { marketingOptOut } from './opt-out-rule'
+import { CORE_RULES } from './core-rules'
+import { REVIEW_RULES } from './review-rules'
 import type { CheckContext, Rule, RuleResult, TemplateDraft } from './rule-types'
-import {
-  bodyLength,
-  bodyRequired,
-  footerLength,
-  headerTextLength,
-  languageKnown,
-  mediaHeaderExample,
-  nameFormat,
-} from './text-rules'
-import { adjacentVariables, variableAtEdge } from './variable-placement-rules'
-import {
-  footerNoVariables,
-  headerOneVariable,
-  variableCount,
-  variableFormat,
-  variablesHaveExamples,
-  variablesSequential,
-} from './variable-rules'
-import { bodyUnique, variableDensity } from './warning-rules'
 
-/** Every rule, in the order the demo API reports them: the spec's, then Meta's, then the warnings. */
-const RULES: readonly Rule[] = [
-  bodyRequired,
-  variablesHaveExamples,
-  atMostThreeButtons,
-  marketingOptOut,
-  nameFormat,
-  languageKnown,
-  headerTextLength,
-  headerOneVariable,
-  headerPlainText,
-  bodyLength,
-  bodySpacing,
-  footerLength,
-  footerNoVariables,
-  footerPlainText,
-  buttonTextLength,
-  buttonTargets,
-  variableFormat,
-  variablesSequential,
-  variableCount,
-  variableAtEdge,
-  adjacentVariables,
-  urlButtonsMax,
-  phoneButtonsMax,
-  buttonsGrouped,
-  urlVariableAtEnd,
-  urlButtonExample,
-  mediaHeaderExample,
-  variableDensity,
-  bodyUnique,
-]
+/** Every rule, in the order the demo API reports them: the builder's first ones, then the review's reasons. */
+const RULES: readonly Rule[] = [...CORE_RULES, ...REVIEW_RULES]
 
 /**
  * Every rule's result, in rule order, including the rules that pass and those that do not apply ('skip',

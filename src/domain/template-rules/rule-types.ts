@@ -16,6 +16,8 @@ export type TemplateDraft = Pick<TemplateBody, 'category' | 'name' | 'components
 export interface NamedBody {
   name: string
   body: string
+  /** Its language, e.g. "en_GB": bodies in two different known languages are not duplicates. */
+  language?: string
 }
 
 /** What some rules need beyond the draft itself. The rules stay pure: the caller looks these up. */
@@ -36,6 +38,10 @@ export type RuleFix =
   | { kind: 'add-button-example'; buttonIndex: number }
   | { kind: 'renumber-variables'; component: 'body' | 'header' }
   | { kind: 'make-name-valid' }
+  | { kind: 'use-authentication-shape' }
+  | { kind: 'use-https' }
+  | { kind: 'collapse-punctuation' }
+  | { kind: 'set-category'; category: 'MARKETING' }
 
 /** One place of a problem that spans several inputs, e.g. one button, or one variable's example: the builder shows it under that input. */
 export interface ProblemPart {

@@ -58,4 +58,19 @@ describe('body-unique', () => {
     expect(bodyUnique(body('Welcome to Northwind!'), {}).status).toBe('skip')
     expect(bodyUnique(body(''), { otherBodies: others }).status).toBe('skip')
   })
+
+  it('compares only with templates in the same language, when both languages are known', () => {
+    const text = 'Thanks {{1}}! Reply OK to confirm your order {{2}}.'
+    const otherBodies = [
+      { name: 'confirm_es', body: text, language: 'es_ES' },
+      { name: 'confirm_legacy', body: text },
+    ]
+    const english = makeDraft({ body: text, language: 'en_GB' })
+    expect(bodyUnique(english, { otherBodies }).detail).toMatch(/same as “confirm_legacy”,/)
+    expect(bodyUnique(english, { otherBodies: otherBodies.slice(0, 1) }).status).toBe('pass')
+    expect(bodyUnique(makeDraft({ body: text, language: 'es_ES' }), { otherBodies }).detail).toMatch(
+      /same as “confirm_es” and “confirm_legacy”/,
+    )
+    expect(bodyUnique({ ...english, language: undefined }, { otherBodies }).status).toBe('warn')
+  })
 })

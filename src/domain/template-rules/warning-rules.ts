@@ -36,12 +36,19 @@ function normalized(body: string): string {
   return body.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-/** WhatsApp rejects a template whose content duplicates an existing one; the other bodies come from the caller. */
+/** Unless both languages are known and differ: an English and a Spanish version may share a body ("OK"). */
+function sameLanguage(one: string | undefined, other: string | undefined): boolean {
+  return !one?.trim() || !other?.trim() || one.trim().toLowerCase() === other.trim().toLowerCase()
+}
+
+/** WhatsApp rejects a template whose content duplicates an existing one in the same language; the other bodies come from the caller. */
 export function bodyUnique(draft: TemplateDraft, { otherBodies }: CheckContext): RuleResult {
   const rule = ruleInfo('body-unique', 'body', 'The body is not the same as another template’s in this workspace')
   const body = normalized(bodyTextOf(draft))
   if (!otherBodies || !body) return skipped(rule)
-  const same = otherBodies.filter((other) => normalized(other.body) === body).map((other) => `“${other.name}”`)
+  const same = otherBodies
+    .filter((other) => normalized(other.body) === body && sameLanguage(draft.language, other.language))
+    .map((other) => `“${other.name}”`)
   const detail = `Reword the body: it is the same as ${listSome(same)}, and WhatsApp rejects a template that duplicates another one.`
   return outcome(rule, same.length ? { detail } : undefined, 'warn')
 }

@@ -77,32 +77,54 @@ describe('applyFix: variables and examples', () => {
     })
   })
 
-  it('puts a placeholder, the number in words, into an empty body example, to be selected and typed over (it used to only go to the input)', () => {
+  it('fills every empty body example at once with a guess from the words around it, keeping what the user typed', () => {
     const fix = { kind: 'add-example', component: 'body', variable: 3 } as const
-    expect(applyFix(form({ body: 'a {{1}} b {{2}} c {{3}} d', bodyExamples: ['Ana'] }), fix)).toEqual({
-      changes: { bodyExamples: ['Ana', '', 'three'] },
-      summary: 'Put “three” in the example for {{3}}: replace it with a value like a real one.',
+    const body = 'Hi {{1}}, your order {{2}} arrives on {{3}}.'
+    expect(applyFix(form({ body, bodyExamples: ['Ana'] }), fix)).toEqual({
+      changes: { bodyExamples: ['Ana', '#48213', 'March 12'] },
+      summary: 'Filled the examples for {{2}} and {{3}}: check they look like real values.',
       field: 'body',
       fix,
       select: true,
     })
-    expect(applyFix(form({ bodyExamples: ['Ana', '  '] }), { ...fix, variable: 2 })?.changes).toEqual({
-      bodyExamples: ['Ana', 'two'],
+    expect(applyFix(form({ body, bodyExamples: ['Ana', '  ', '1 May'] }), { ...fix, variable: 2 })).toMatchObject({
+      changes: { bodyExamples: ['Ana', '#48213', '1 May'] },
+      summary: 'Filled the example for {{2}} with “#48213”: check it looks like a real value.',
     })
   })
 
-  it("puts a placeholder into the header's and a button's empty example", () => {
+  it('guesses in the template’s language, and focuses the first filled example when the asked one was typed meanwhile', () => {
+    const fix = { kind: 'add-example', component: 'body', variable: 1 } as const
+    const applied = applyFix(
+      form({ language: 'es_ES', body: 'Hola {{1}}, tu pedido {{2}} llega el {{3}}.', bodyExamples: ['Ana'] }),
+      fix,
+    )
+    expect(applied?.changes).toEqual({ bodyExamples: ['Ana', '#48213', '12 de marzo'] })
+    expect(applied?.fix).toEqual({ ...fix, variable: 2 })
+  })
+
+  it("fills the header's and the link buttons' empty examples", () => {
     const header = { kind: 'add-example', component: 'header', variable: 1 } as const
-    expect(applyFix(form({ headerText: 'Order {{1}}' }), header)).toMatchObject({
-      changes: { headerExample: 'one' },
+    expect(applyFix(form({ headerFormat: 'TEXT', headerText: 'Order {{1}} confirmed' }), header)).toEqual({
+      changes: { headerExample: '#48213' },
+      summary: 'Filled the example for header {{1}} with “#48213”: check it looks like a real value.',
       field: 'header-text',
       fix: header,
       select: true,
     })
-    const track = { ...emptyButton('URL'), text: 'Track', url: 'https://x.example/{{1}}' }
+    const track = { ...emptyButton('URL'), text: 'Track', url: 'https://x.example/track/{{1}}' }
+    const order = { ...emptyButton('URL'), text: 'Order', url: 'https://x.example/orders/{{1}}' }
     const fix = { kind: 'add-button-example', buttonIndex: 1 } as const
-    expect(applyFix(form({ buttons: [button('QUICK_REPLY', 'Yes'), track] }), fix)).toMatchObject({
-      changes: { buttons: [button('QUICK_REPLY', 'Yes'), { ...track, urlExample: 'one' }] },
+    expect(applyFix(form({ buttons: [button('QUICK_REPLY', 'Yes'), track, order] }), fix)).toEqual({
+      changes: {
+        buttons: [
+          button('QUICK_REPLY', 'Yes'),
+          { ...track, urlExample: '1Z999AA10123456784' },
+          { ...order, urlExample: '48213' },
+        ],
+      },
+      summary:
+        'Filled the examples for the link of button 2 and the link of button 3: check they look like real values.',
       field: 'buttons',
       buttonIndex: 1,
       fix,
@@ -133,5 +155,53 @@ describe('applyFix: the name', () => {
   it('changes nothing when the name is valid already, or nothing of it can be kept', () => {
     expect(applyFix(form({ name: 'summer_sale' }), { kind: 'make-name-valid' })).toBeNull()
     expect(applyFix(form({ name: '🎉' }), { kind: 'make-name-valid' })).toBeNull()
+  })
+})
+
+describe('applyFix: links, punctuation and category', () => {
+  const shop = { ...button('URL', 'Track'), url: 'http://shop.example/t/{{1}}' }
+
+  it('makes every http:// link https:// in the header, body and URL buttons, saying where', () => {
+    const applied = applyFix(
+      form({ headerText: 'See http://shop.example', body: 'Track it: http://shop.example/t', buttons: [shop] }),
+      { kind: 'use-https' },
+    )
+    expect(applied).toEqual({
+      changes: {
+        headerText: 'See https://shop.example',
+        body: 'Track it: https://shop.example/t',
+        buttons: [{ ...shop, url: 'https://shop.example/t/{{1}}' }],
+      },
+      summary: 'Changed http:// to https:// in the header, the body and button 1.',
+      field: 'body',
+    })
+    expect(applyFix(form({ buttons: [shop] }), { kind: 'use-https' })).toMatchObject({
+      changes: { buttons: [{ url: 'https://shop.example/t/{{1}}' }] },
+      field: 'buttons',
+      buttonIndex: 0,
+    })
+    expect(applyFix(form({ body: 'https://shop.example' }), { kind: 'use-https' })).toBeNull()
+  })
+
+  it('collapses runs of punctuation to one mark, changing only the fields that had one', () => {
+    expect(
+      applyFix(form({ body: 'Limited time only!!! Ready?!?!', footer: 'Northwind' }), { kind: 'collapse-punctuation' }),
+    ).toEqual({
+      changes: { body: 'Limited time only! Ready?' },
+      summary: 'Collapsed the runs of punctuation in the body.',
+      field: 'body',
+    })
+    expect(applyFix(form({ footer: 'Bye!!!' }), { kind: 'collapse-punctuation' })?.field).toBe('footer')
+    expect(applyFix(form({ body: 'Fine... ok!' }), { kind: 'collapse-punctuation' })).toBeNull()
+  })
+
+  it('makes a Utility template Marketing, and changes nothing when it already is', () => {
+    const fix = { kind: 'set-category', category: 'MARKETING' } as const
+    expect(applyFix(form({ category: 'UTILITY' }), fix)).toEqual({
+      changes: { category: 'MARKETING' },
+      summary: 'Made it a Marketing template: marketing templates need an opt-out, see the checks.',
+      field: 'category',
+    })
+    expect(applyFix(form({ category: 'MARKETING' }), fix)).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import { makeNameValid } from '@/domain/make-name-valid'
-import { numberInWords } from './number-in-words'
+import { switchToAuthenticationShape } from './authentication-fix'
+import { collapsePunctuationRuns, moveToCategory, secureLinks } from './content-fixes'
+import { filledSummary, guessEmptyExamples, withFilledExamples } from './example-fill'
 import { OPT_OUT_BUTTON, optOutPlan } from '@/domain/template-rules/opt-out-rule'
 import type { RuleField, RuleFix } from '@/domain/template-rules/rule-types'
 import { emptyButton, type TemplateForm } from './template-form'
@@ -41,32 +43,22 @@ function addOptOut(form: TemplateForm): AppliedFix | null {
   return { changes: { buttons }, summary, field: 'buttons', buttonIndex: plan.index }
 }
 
-const placeholderSummary = (placeholder: string, input: string) =>
-  `Put “${placeholder}” in the example for ${input}: replace it with a value like a real one.`
-
-/** A placeholder (the variable's number in words) in an empty example input; null when the input already has one. */
+/** Every empty example of the fix's part (header, body or link buttons), filled with a guess from the words around it; null when none is empty. */
 function addExample(form: TemplateForm, fix: Extract<RuleFix, { kind: 'add-example' }>): AppliedFix | null {
-  const placeholder = numberInWords(fix.variable)
-  const filled = { fix, select: true }
-  if (fix.component === 'header') {
-    if (form.headerExample.trim()) return null
-    return {
-      changes: { headerExample: placeholder },
-      summary: placeholderSummary(placeholder, 'header {{1}}'),
-      field: 'header-text',
-      ...filled,
-    }
-  }
-  const index = fix.variable - 1
-  if (form.bodyExamples[index]?.trim()) return null
-  const bodyExamples = Array.from({ length: Math.max(form.bodyExamples.length, fix.variable) }, (_, i) =>
-    i === index ? placeholder : (form.bodyExamples[i] ?? ''),
+  const filled = guessEmptyExamples(form, fix.component)
+  if (!filled.length) return null
+  // Focus goes to the example the user asked for, or the first one filled when they typed that one meanwhile.
+  const asked = filled.some(
+    (example) => example.component === 'header' || (example.component === 'body' && example.variable === fix.variable),
   )
+  const first = filled[0]
+  const focus = asked || first?.component !== 'body' ? fix : { ...fix, variable: first.variable }
   return {
-    changes: { bodyExamples },
-    summary: placeholderSummary(placeholder, `{{${fix.variable}}}`),
-    field: 'body',
-    ...filled,
+    changes: withFilledExamples(form, filled),
+    summary: filledSummary(filled),
+    field: fix.component === 'header' ? 'header-text' : 'body',
+    fix: focus,
+    select: true,
   }
 }
 
@@ -74,14 +66,19 @@ function addButtonExample(
   form: TemplateForm,
   fix: Extract<RuleFix, { kind: 'add-button-example' }>,
 ): AppliedFix | null {
-  const button = form.buttons[fix.buttonIndex]
-  if (!button || button.urlExample.trim()) return null
-  const placeholder = numberInWords(1)
-  const buttons = form.buttons.map((other, index) =>
-    index === fix.buttonIndex ? { ...other, urlExample: placeholder } : other,
-  )
-  const summary = placeholderSummary(placeholder, `the link of button ${fix.buttonIndex + 1}`)
-  return { changes: { buttons }, summary, field: 'buttons', buttonIndex: fix.buttonIndex, fix, select: true }
+  const filled = guessEmptyExamples(form, 'button')
+  const asked = filled.some((example) => example.component === 'button' && example.buttonIndex === fix.buttonIndex)
+  const first = filled[0]
+  if (!first || first.component !== 'button') return null
+  const focus = asked ? fix : { ...fix, buttonIndex: first.buttonIndex }
+  return {
+    changes: withFilledExamples(form, filled),
+    summary: filledSummary(filled),
+    field: 'buttons',
+    buttonIndex: focus.buttonIndex,
+    fix: focus,
+    select: true,
+  }
 }
 
 function makeValidName(form: TemplateForm): AppliedFix | null {
@@ -110,5 +107,13 @@ export function applyFix(form: TemplateForm, fix: RuleFix): AppliedFix | null {
       return addButtonExample(form, fix)
     case 'make-name-valid':
       return makeValidName(form)
+    case 'use-https':
+      return secureLinks(form)
+    case 'collapse-punctuation':
+      return collapsePunctuationRuns(form)
+    case 'set-category':
+      return moveToCategory(form, fix.category)
+    case 'use-authentication-shape':
+      return switchToAuthenticationShape(form)
   }
 }
