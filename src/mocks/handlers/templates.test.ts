@@ -322,7 +322,9 @@ describe('POST /v1/whatsapp-template (create)', () => {
     const existing = demo.db.data.templates[0]
     if (!existing) throw new Error('no template in the seed')
     const name = existing.template.name
-    const error = await failure(createTemplate(api, draft(existing.workspace.id, name, [body('Duplicate')])))
+    const sameLanguage = draft(existing.workspace.id, name, [body('Duplicate')])
+    sameLanguage.template.language = existing.template.language
+    const error = await failure(createTemplate(api, sameLanguage))
     expect(error.status).toBe(409)
     expect(errorText(error)).toContain(name)
 
@@ -338,6 +340,20 @@ describe('POST /v1/whatsapp-template (create)', () => {
     expect(response.status).toBe(201)
     const created = (await response.json()) as Template
     expect(created.workspace).toEqual({ id: other.id, title: other.title })
+  })
+
+  it('accepts an existing name in a language it has no version in yet: WhatsApp keys templates by name and language', async () => {
+    const existing = demo.db.data.templates[0]
+    if (!existing) throw new Error('no template in the seed')
+    const { name, language } = existing.template
+    const spanish = draft(existing.workspace.id, name, [body('Hola, tu pedido está en camino.')])
+    spanish.template.language = language === 'es' ? 'pt_BR' : 'es'
+    const created = await createTemplate(api, spanish)
+    expect(created.template).toMatchObject({ name, language: spanish.template.language, status: 'PENDING' })
+
+    const again = await failure(createTemplate(api, spanish))
+    expect(again.status).toBe(409)
+    expect(errorText(again)).toContain(spanish.template.language)
   })
 
   it('refuses an uppercase copy of an existing name: names are lowercase (400)', async () => {
