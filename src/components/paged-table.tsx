@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useRef, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import type { ListRow } from '@/api/list-rows'
 import { listQuery, withSearchText, type ListSearch } from '@/lib/list-search'
 import { DataTable } from './data-table'
@@ -9,8 +9,10 @@ import { SearchInput } from './search-input'
 import { errorTitleOf, type ListTableProps } from './table-props'
 import { useFirstRowOnChange } from './use-first-row-on-change'
 
-export interface PagedTableProps<Row, Search extends ListSearch> extends ListTableProps<Row, Search> {
-  query: UseQueryResult<ListRow<Row>[]>
+export interface PagedTableProps<Row, Search extends ListSearch, Item = Row> extends ListTableProps<Row, Search> {
+  query: UseQueryResult<ListRow<Item>[]>
+  /** The table's rows from the page's items, when they differ (one row per template name); paging counts the items. */
+  rowsOf?: (items: ListRow<Item>[]) => ListRow<Row>[]
   /** Label of the search box; no search box when absent (the API cannot search this list). */
   searchLabel?: string
   /** More filters, beside the search box. */
@@ -24,8 +26,9 @@ export interface PagedTableProps<Row, Search extends ListSearch> extends ListTab
  * the server's error with a retry, an empty state, and paging. The paging stays in place whatever the page
  * shows, so the button that was pressed keeps the focus.
  */
-export function PagedTable<Row, Search extends ListSearch = ListSearch>({
+export function PagedTable<Row, Search extends ListSearch = ListSearch, Item = Row>({
   query,
+  rowsOf,
   errorTitle,
   search,
   onSearchChange,
@@ -33,9 +36,10 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch>({
   filters,
   notice,
   ...tableProps
-}: PagedTableProps<Row, Search>) {
+}: PagedTableProps<Row, Search, Item>) {
   const { limit, searchText } = listQuery(search)
-  const rows = query.data ?? []
+  const items = query.data
+  const rows = useMemo(() => (rowsOf ? rowsOf(items ?? []) : ((items ?? []) as ListRow<Row>[])), [items, rowsOf])
   const table = useRef<HTMLDivElement>(null)
   useFirstRowOnChange(JSON.stringify(search), table)
   return (
@@ -66,7 +70,11 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch>({
           />
         )}
       </div>
-      <ListPagination search={search} onSearchChange={onSearchChange} rowCount={query.isError ? 0 : rows.length} />
+      <ListPagination
+        search={search}
+        onSearchChange={onSearchChange}
+        rowCount={query.isError ? 0 : (items?.length ?? 0)}
+      />
     </>
   )
 }

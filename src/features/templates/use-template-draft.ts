@@ -14,14 +14,20 @@ export interface DraftStart {
   leftOut: string[]
 }
 
-/** Where the builder starts: a duplicated template, else the workspace's autosaved draft, else empty. */
-export function useTemplateDraft(workspaceId: string, source: Template | undefined): DraftStart {
+/**
+ * Where the builder starts: a duplicated template, else the workspace's autosaved draft, else empty. With
+ * `translateTo`, the template is copied under its own name into that language, to be translated.
+ */
+export function useTemplateDraft(workspaceId: string, source: Template | undefined, translateTo?: string): DraftStart {
   const [start] = useState<DraftStart>(() => {
     const stored = templateDraftStorage.load(workspaceId)
     if (source) {
       const form = templateToForm(source.template)
       return {
-        initial: { ...form, name: `${form.name}_copy`.slice(0, 512) },
+        initial:
+          translateTo === undefined
+            ? { ...form, name: `${form.name}_copy`.slice(0, 512) }
+            : { ...form, language: translateTo },
         restoredAt: null,
         replaced: stored,
         leftOut: leftOutParts(source.template),

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select'
 import type { TemplateForm } from '../template-form'
 import { categoryLabels } from '../template-labels'
 import type { NameAvailability } from '../use-name-availability'
-import { isWhatsappLanguage, languageName, whatsappLanguages } from '@/domain/whatsapp-languages'
+import { isWhatsappLanguage, languageName, whatsappLanguages, type WhatsappLanguage } from '@/domain/whatsapp-languages'
 import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
 import { BuilderSection } from './builder-section'
@@ -24,7 +24,8 @@ const availabilityText: Record<NameAvailability, string> = {
   idle: '',
   checking: 'Checking the name…',
   available: 'This name is free in this workspace.',
-  taken: 'A template with this name already exists in this workspace.',
+  'new-language': 'This name has versions in other languages here: this one adds a language.',
+  taken: 'A template with this name already exists in this workspace in this language.',
   error: 'Could not check the name; it is checked again when you submit.',
 }
 
@@ -32,9 +33,11 @@ interface BuilderBasicsProps {
   nameAvailability: NameAvailability
   /** Offered while the name can be made valid in one click. */
   onMakeNameValid?: () => void
+  /** Only these languages, in a select: when adding a language to a template, those it has no version in yet. */
+  languages?: readonly WhatsappLanguage[]
 }
 
-export function BuilderBasics({ nameAvailability, onMakeNameValid }: BuilderBasicsProps) {
+export function BuilderBasics({ nameAvailability, onMakeNameValid, languages }: BuilderBasicsProps) {
   const { register, formState, control } = useFormContext<TemplateForm>()
   const [category, language] = useWatch({ control, name: ['category', 'language'] })
   const nameRuleError = useFieldError(builderFieldIds.name, 'name')
@@ -74,13 +77,25 @@ export function BuilderBasics({ nameAvailability, onMakeNameValid }: BuilderBasi
             ))}
           </Select>
         </Field>
-        <BuilderField
-          name="language"
-          label="Language"
-          hint={isWhatsappLanguage(code) ? languageName(code) : 'Type to search, e.g. “English” or “pt_BR”.'}
-        >
-          <Input list="whatsapp-languages" autoComplete="off" spellCheck={false} {...register('language')} />
-        </BuilderField>
+        {languages ? (
+          <BuilderField name="language" label="Language" hint="The languages this template has no version in yet.">
+            <Select {...register('language')}>
+              {languages.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </BuilderField>
+        ) : (
+          <BuilderField
+            name="language"
+            label="Language"
+            hint={isWhatsappLanguage(code) ? languageName(code) : 'Type to search, e.g. “English” or “pt_BR”.'}
+          >
+            <Input list="whatsapp-languages" autoComplete="off" spellCheck={false} {...register('language')} />
+          </BuilderField>
+        )}
         <datalist id="whatsapp-languages">
           {whatsappLanguages.map(({ code, name }) => (
             <option key={code} value={code} label={`${code} · ${name}`} />

@@ -1,6 +1,7 @@
 import { type ComponentProps } from 'react'
 import { Field } from '@/components/ui/field'
 import { builderFieldIds } from './builder-field-ids'
+import { ToTranslateMark } from './to-translate'
 import { useFieldError } from './use-field-error'
 
 /** The builder's inputs whose fixed id is named like their form value. */
@@ -13,5 +14,14 @@ export function BuilderField({
 }: Omit<ComponentProps<typeof Field>, 'id' | 'error'> & { name: NamedField }) {
   const id = builderFieldIds[name]
   const error = useFieldError(id, name)
-  return <Field id={id} error={error} {...field} />
+  const label =
+    name === 'language' || name === 'headerExample' ? (
+      field.label
+    ) : (
+      <>
+        {field.label}
+        <ToTranslateMark name={name} />
+      </>
+    )
+  return <Field id={id} error={error} {...field} label={label} />
 }

@@ -9,6 +9,7 @@ import { addTemplateCopies } from '@/test/template-copies'
 import { connectAs } from '@/test/connect-as'
 import { renderApp } from '@/test/render-app'
 import { textsByRole } from '@/test/texts-by-role'
+import { languageName } from '@/domain/whatsapp-languages'
 
 const { db, server } = withDemoServer()
 // Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
@@ -277,6 +278,57 @@ describe('template list', { timeout: 30_000 }, () => {
     const utility = seeded().filter((t) => t.template.category === 'UTILITY')
     await waitFor(() => expect(summary()).toHaveTextContent(`${utility.length} of 48 templates match`))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('template list, one row per name', { timeout: 30_000 }, () => {
+  /** A Spanish version, pending, of the newest template, updated at the same time so it sits beside it in the API's order. */
+  function addSpanishVersion() {
+    const english = firstOf(seeded(), `template in ${workspaceId}`)
+    english.template = { ...english.template, status: 'APPROVED' }
+    db.data.templates.push({
+      ...english,
+      id: 'tpl_spanish',
+      template: { ...english.template, language: 'es', status: 'PENDING' },
+    })
+    return english
+  }
+  const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}\\b`) })
+
+  it('shows the languages of a name as chips in one row, each linking to its version, with the worst status', async () => {
+    const english = addSpanishVersion()
+    await openList()
+    const names = seeded().map(nameOf)
+    expect(shownNames()).toEqual([...new Set(names.slice(0, 10))])
+    const row = within(rowOf(english.template.name))
+    const chips = row.getAllByRole('link').slice(1)
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      `${languageName(english.template.language)}, Approved`,
+      'Spanish, Pending review',
+    ])
+    expect(chips[1]).toHaveAttribute('href', `/w/${workspaceId}/templates/tpl_spanish`)
+    expect(chips[0]).toHaveAttribute('href', `/w/${workspaceId}/templates/${english.id}`)
+    expect(row.getByText('Pending review').closest('[data-status]')).toHaveAttribute('data-status', 'PENDING')
+    // Ten templates in nine names: the API may have more, so the next page is still offered.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
+  })
+
+  it('counts templates and names over every template, and filters versions before grouping them', async () => {
+    const english = addSpanishVersion()
+    const { unmount } = await openList('?sort=name-asc')
+    await waitFor(() => expect(summary()).toHaveTextContent('49 templates, in 48 names'))
+    unmount()
+
+    const { name } = english.template
+    expect(seeded().filter((t) => t.template.name.includes(name))).toHaveLength(2)
+    const { user } = await openList(`?sort=name-asc&searchText=${name}`)
+    await waitFor(() => expect(summary()).toHaveTextContent('2 of 49 templates match, in 1 name'))
+    expect(shownNames()).toEqual([name])
+    expect(within(rowOf(name)).getAllByRole('listitem')).toHaveLength(2)
+
+    await user.selectOptions(filter('Status'), 'Pending review')
+    await waitFor(() => expect(summary()).toHaveTextContent('1 of 49 templates match'))
+    expect(within(rowOf(name)).getAllByRole('listitem')).toHaveLength(1)
   })
 })
 

@@ -6,10 +6,8 @@ import { readableRows } from '@/api/list-rows'
 import { type Template } from '@/api/templates'
 import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
-import { InMemoryPagedTable } from '@/components/in-memory-paged-table'
 import { nameColumn } from '@/components/name-column'
 import { PageHeader } from '@/components/page-header'
-import { PagedTable } from '@/components/paged-table'
 import { SearchInput } from '@/components/search-input'
 import { TextLink } from '@/components/text-link'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -33,21 +31,41 @@ import {
   type TemplateListSearch,
 } from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
-import { languageName } from '@/domain/whatsapp-languages'
+import { groupByName, type TemplateVersions } from '../template-versions'
 import { TemplateFilterBar } from './template-filter-bar'
+import { TemplateLanguageChips } from './template-language-chips'
+import { PagedTable } from '@/components/paged-table'
 import { TemplateStatusBadge } from './template-status-badge'
-import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
+import { lazyPart, PartSlot } from '@/components/lazy-part'
+
+// Only filters and orders read every template and page them here: that code comes with the first one.
+const InMemoryPagedTable = lazyPart(() =>
+  import('@/components/in-memory-paged-table').then(
+    (module) => module.InMemoryPagedTable<TemplateVersions, TemplateListSearch>,
+  ),
+)
+const UnreadableTemplatesNotice = lazyPart(() =>
+  import('./unreadable-templates-notice').then((module) => module.UnreadableTemplatesNotice),
+)
 
 interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
   workspaceId: string
 }
 
-function templateColumns(workspaceId: string): Column<Template>[] {
+/** The latest update of any version. */
+const updatedAtOf = (versions: readonly Template[]) =>
+  versions.reduce((latest, { updatedAt }) => (updatedAt > latest ? updatedAt : latest), '')
+
+/** A row per name: its languages as chips, the status that needs attention most, the latest update. */
+function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
   return [
     nameColumn({
-      cell: ({ id, template }) => (
-        <TextLink to="/w/$workspaceId/templates/$templateId" params={{ workspaceId, templateId: id }}>
-          {template.name}
+      cell: ({ name, versions }) => (
+        <TextLink
+          to="/w/$workspaceId/templates/$templateId"
+          params={{ workspaceId, templateId: versions[0]?.id ?? '' }}
+        >
+          {name}
         </TextLink>
       ),
     }),
@@ -55,19 +73,22 @@ function templateColumns(workspaceId: string): Column<Template>[] {
       id: 'category',
       header: 'Category',
       className: '[overflow-wrap:anywhere]',
-      cell: ({ template }) => categoryLabel(template.category),
+      cell: ({ versions }) => [...new Set(versions.map(({ template }) => categoryLabel(template.category)))].join(', '),
     },
     {
       id: 'language',
       header: 'Language',
-      cell: ({ template }) => <span title={template.language}>{languageName(template.language)}</span>,
+      cell: ({ versions }) => <TemplateLanguageChips workspaceId={workspaceId} versions={versions} />,
     },
-    { id: 'status', header: 'Status', cell: ({ template }) => <TemplateStatusBadge status={template.status} /> },
+    { id: 'status', header: 'Status', cell: ({ worstStatus }) => <TemplateStatusBadge status={worstStatus} /> },
     {
       id: 'updated',
       header: 'Updated',
       className: 'whitespace-nowrap text-slate-600',
-      cell: ({ updatedAt }) => <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>,
+      cell: ({ versions }) => {
+        const updatedAt = updatedAtOf(versions)
+        return <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
+      },
     },
   ]
 }
@@ -79,20 +100,25 @@ const templatesCount = (n: number) => `${count(n)} ${n === 1 ? 'template' : 'tem
 const joinAnd = (phrases: readonly string[]) =>
   phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? '')
 
-/** The status line over templates in memory: the total, how many match, or how far the read has got. */
+/** The status line over templates in memory: the total, how many match and in how many names, or how far the read has got. */
 function inMemorySummary(
   templates: readonly Template[] | undefined,
   matched: number,
+  names: number,
   narrowed: boolean,
   templatesRead: number,
 ): string {
   if (!templates) return templatesRead > 0 ? `Loading templates… ${count(templatesRead)} so far` : 'Loading templates…'
-  return narrowed ? `${count(matched)} of ${templatesCount(templates.length)} match` : templatesCount(templates.length)
+  const total = narrowed
+    ? `${count(matched)} of ${templatesCount(templates.length)} match`
+    : templatesCount(templates.length)
+  return names < matched ? `${total}, in ${count(names)} ${names === 1 ? 'name' : 'names'}` : total
 }
 
 /**
  * The workspace's templates. The API pages and searches by name; a filter or an order reads every template
- * instead (cached, refreshed in the background), and the list is filtered, sorted and paged here.
+ * instead (cached, refreshed in the background), and the list is filtered, sorted and paged here. A row per name:
+ * filters pick templates, then they are grouped; in a page from the API, versions on other pages are rows there.
  */
 export function TemplateList({ workspaceId, search, onSearchChange }: TemplateListProps) {
   const inMemory = readsEveryTemplate(search)
@@ -107,6 +133,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
     () => templates && sortTemplates(filterTemplates(templates, search), search.sort),
     [templates, search],
   )
+  const groups = useMemo(() => matching && groupByName(matching), [matching])
   // The filters offer the values in use: of every template once read, of the page until then.
   const inUse = useMemo(() => templates ?? readableRows(page.data ?? []), [templates, page.data])
   const languages = useMemo(() => languagesOf(inUse), [inUse])
@@ -125,7 +152,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
   const summary =
     !inMemory || (all.query.isError && !templates)
       ? ''
-      : inMemorySummary(templates, matching?.length ?? 0, narrowed, all.templatesRead)
+      : inMemorySummary(templates, matching?.length ?? 0, groups?.length ?? 0, narrowed, all.templatesRead)
 
   const noTemplatesYet = (
     <EmptyState title="No templates yet">
@@ -168,42 +195,47 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
       <p role="status" className={summary ? 'mb-2 text-sm text-slate-600' : undefined}>
         {summary}
       </p>
-      {inMemory && <UnreadableTemplatesNotice rows={unreadable} />}
       {inMemory ? (
-        <InMemoryPagedTable
-          label="Templates"
-          rows={matching}
-          query={all.query}
-          columns={columns}
-          getRowKey={(row) => row.id}
-          empty={
-            templates?.length === 0 ? (
-              unreadable.length > 0 ? (
-                <EmptyState title="No template could be read">The note above says what is wrong with each.</EmptyState>
-              ) : (
-                noTemplatesYet
-              )
-            ) : (
-              <EmptyState title={`No template matches ${joinAnd(describeFilters(search))}`}>
-                {hasTemplateFilters(search) ? (
-                  <Button variant="secondary" size="sm" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
+        <PartSlot loading="Loading templates…">
+          <UnreadableTemplatesNotice rows={unreadable} />
+          <InMemoryPagedTable
+            label="Templates"
+            rows={groups}
+            query={all.query}
+            columns={columns}
+            getRowKey={(row) => row.name}
+            empty={
+              templates?.length === 0 ? (
+                unreadable.length > 0 ? (
+                  <EmptyState title="No template could be read">
+                    The note above says what is wrong with each.
+                  </EmptyState>
                 ) : (
-                  'Try another part of the name.'
-                )}
-              </EmptyState>
-            )
-          }
-          search={search}
-          onSearchChange={onSearchChange}
-        />
+                  noTemplatesYet
+                )
+              ) : (
+                <EmptyState title={`No template matches ${joinAnd(describeFilters(search))}`}>
+                  {hasTemplateFilters(search) ? (
+                    <Button variant="secondary" size="sm" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  ) : (
+                    'Try another part of the name.'
+                  )}
+                </EmptyState>
+              )
+            }
+            search={search}
+            onSearchChange={onSearchChange}
+          />
+        </PartSlot>
       ) : (
         <PagedTable
           label="Templates"
           query={page}
+          rowsOf={groupByName}
           columns={columns}
-          getRowKey={(row) => row.id}
+          getRowKey={(row) => row.name}
           empty={
             params.searchText ? (
               <EmptyState title={`No template matches “${params.searchText}”`}>

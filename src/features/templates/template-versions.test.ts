@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import type { UnreadableRow } from '@/api/list-rows'
+import type { Template } from '@/api/templates'
+import { firstFreeLanguage, freeLanguages } from './free-languages'
+import { groupByName, statusRank, versionsOf } from './template-versions'
+
+let next = 0
+function version(name: string, language: string, status: string): Template {
+  next += 1
+  return {
+    id: `tpl_${next}`,
+    template: {
+      name,
+      language,
+      status,
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: `${name} ${language}` }],
+    },
+    workspace: { id: 'ws_1', title: 'Main' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }
+}
+
+const unreadable: UnreadableRow = { unreadableRow: true, index: 1, problem: 'template.name: expected string', raw: {} }
+const languagesOf = (versions: Template[]) => versions.map((t) => t.template.language)
+
+describe('statusRank', () => {
+  it('ranks Rejected first, then statuses that are neither of the others (known or not), then Pending, then Approved', () => {
+    const ranked = ['APPROVED', 'PENDING', 'PAUSED', 'ARCHIVED', 'DISABLED', 'REJECTED'].sort(
+      (a, b) => statusRank(b) - statusRank(a),
+    )
+    expect(ranked).toEqual(['REJECTED', 'PAUSED', 'ARCHIVED', 'DISABLED', 'PENDING', 'APPROVED'])
+  })
+})
+
+describe('groupByName', () => {
+  it('puts the versions of one name in one entry, by language name, with the worst status', () => {
+    const [group] = groupByName([
+      version('order_update', 'pt_BR', 'APPROVED'),
+      version('order_update', 'en_US', 'PENDING'),
+      version('order_update', 'es', 'APPROVED'),
+    ])
+    expect(group?.name).toBe('order_update')
+    expect(languagesOf(group?.versions ?? [])).toEqual(['en_US', 'pt_BR', 'es'])
+    expect(group?.worstStatus).toBe('PENDING')
+  })
+
+  it('takes Rejected over a status it does not know, and that over Pending', () => {
+    const unknown = groupByName([version('a', 'en', 'PENDING'), version('a', 'fr', 'ARCHIVED')])
+    expect(unknown[0]?.worstStatus).toBe('ARCHIVED')
+    const rejected = groupByName([version('b', 'en', 'ARCHIVED'), version('b', 'fr', 'REJECTED')])
+    expect(rejected[0]?.worstStatus).toBe('REJECTED')
+  })
+
+  it('keeps the order in which each name first came, and names that differ in case apart', () => {
+    const groups = groupByName([
+      version('welcome', 'en', 'APPROVED'),
+      version('receipt', 'en', 'APPROVED'),
+      version('welcome', 'de', 'APPROVED'),
+      version('Welcome', 'fr', 'APPROVED'),
+    ])
+    expect(groups.map((g) => [g.name, g.versions.length])).toEqual([
+      ['welcome', 2],
+      ['receipt', 1],
+      ['Welcome', 1],
+    ])
+  })
+
+  it('keeps a row that could not be read as a row of its own, in its place', () => {
+    const groups = groupByName([version('a', 'en', 'APPROVED'), unreadable, version('a', 'es', 'APPROVED')])
+    expect(groups).toHaveLength(2)
+    expect(groups[1]).toBe(unreadable)
+  })
+
+  it('shows an unknown language code after the known names, as sent', () => {
+    const [group] = groupByName([version('a', 'xx_YY', 'APPROVED'), version('a', 'de', 'APPROVED')])
+    expect(languagesOf(group?.versions ?? [])).toEqual(['de', 'xx_YY'])
+  })
+})
+
+describe('versionsOf', () => {
+  it('keeps only the exact name among the rows of a name search, readable ones only', () => {
+    const rows = [
+      version('order_update_v2', 'en', 'APPROVED'),
+      unreadable,
+      version('order_update', 'fr', 'APPROVED'),
+      version('order_update', 'en', 'REJECTED'),
+    ]
+    expect(languagesOf(versionsOf(rows, 'order_update'))).toEqual(['en', 'fr'])
+  })
+})
+
+describe('free languages', () => {
+  it('offers every language a name is not in yet, starting with Spanish when it is free', () => {
+    expect(freeLanguages(['en_US', 'es']).some(({ code }) => code === 'en_US' || code === 'es')).toBe(false)
+    expect(firstFreeLanguage(['en_US'])).toBe('es')
+    expect(firstFreeLanguage(['en_US', 'es'])).toBe('af')
+    expect(firstFreeLanguage([])).toBe('es')
+  })
+})

@@ -1,0 +1,53 @@
+import { isUnreadable, readableRows, type ListRow } from '@/api/list-rows'
+import type { Template, TemplateStatus } from '@/api/templates'
+import { languageName } from '@/domain/whatsapp-languages'
+
+/** The templates of one name in a workspace: WhatsApp keeps one per language. */
+export interface TemplateVersions {
+  name: string
+  /** In the order of their languages' names. */
+  versions: Template[]
+  /** The status that needs attention most (see statusRank). */
+  worstStatus: TemplateStatus
+}
+
+/** Higher needs attention sooner: Rejected, then any status that is neither of the others (paused, disabled, unknown…), then Pending, then Approved. */
+export function statusRank(status: TemplateStatus): number {
+  return status === 'REJECTED' ? 3 : status === 'PENDING' ? 1 : status === 'APPROVED' ? 0 : 2
+}
+
+const byLanguageName = (a: Template, b: Template) =>
+  languageName(a.template.language).localeCompare(languageName(b.template.language), 'en') ||
+  a.template.language.localeCompare(b.template.language)
+
+/** One entry per exact name, where its first template stood; a row that could not be read stays a row of its own. */
+export function groupByName(rows: readonly Template[]): TemplateVersions[]
+export function groupByName(rows: readonly ListRow<Template>[]): ListRow<TemplateVersions>[]
+export function groupByName(rows: readonly ListRow<Template>[]): ListRow<TemplateVersions>[] {
+  const groups = new Map<string, TemplateVersions>()
+  const grouped: ListRow<TemplateVersions>[] = []
+  for (const row of rows) {
+    if (isUnreadable(row)) {
+      grouped.push(row)
+      continue
+    }
+    const { name, status } = row.template
+    let group = groups.get(name)
+    if (!group) {
+      group = { name, versions: [], worstStatus: status }
+      groups.set(name, group)
+      grouped.push(group)
+    }
+    group.versions.push(row)
+    if (statusRank(status) > statusRank(group.worstStatus)) group.worstStatus = status
+  }
+  for (const group of groups.values()) group.versions.sort(byLanguageName)
+  return grouped
+}
+
+/** The templates named exactly `name` among rows read by a name search (which matches parts of names too). */
+export function versionsOf(rows: readonly ListRow<Template>[], name: string): Template[] {
+  return readableRows(rows)
+    .filter((t) => t.template.name === name)
+    .sort(byLanguageName)
+}
