@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addSentMessage, clearSentMessages, loadSentMessages, MAX_HISTORY, type SentMessage } from './sent-history'
+import {
+  addSentMessage,
+  clearSentMessages,
+  loadSentMessages,
+  MAX_HISTORY,
+  type SentMessage,
+} from '@/resources/sent-messages'
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()

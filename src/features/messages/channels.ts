@@ -8,14 +8,6 @@ export type MessageKind = (typeof messageKinds)[number]
 export type SendEndpoint = keyof typeof sendEndpoints
 export type SendBody<K extends SendEndpoint = SendEndpoint> = z.output<(typeof sendEndpoints)[K]['schema']>
 
-export const channelLabels: Record<Channel, string> = {
-  whatsapp: 'WhatsApp',
-  messenger: 'Messenger',
-  instagram: 'Instagram',
-  telegram: 'Telegram',
-}
-export const kindLabels: Record<MessageKind, string> = { text: 'Text', media: 'Media', template: 'Template' }
-
 /** The kinds each channel can send, as the spec lists them, and the endpoint of each. */
 const channelEndpoints: Record<Channel, Partial<Record<MessageKind, SendEndpoint>>> = {
   whatsapp: { text: 'whatsappText', media: 'whatsappMedia', template: 'whatsappTemplate' },

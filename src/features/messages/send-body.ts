@@ -1,5 +1,5 @@
 import { normalizePhoneNumber } from '@/domain/phone-number'
-import { localDateTimeToIso } from '@/lib/local-time'
+import { localDateTimeToIso } from '@/lib/local-date-time'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import type { ButtonForm, SendForm } from './send-form'

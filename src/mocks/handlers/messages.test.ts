@@ -230,6 +230,26 @@ describe('scheduling and content rules', () => {
     }
   })
 
+  it('sendtemplate sends a name in several languages when one of its versions is approved', async () => {
+    const { ws, template } = workspaceAndTemplate()
+    // The pending version comes first, as a newer one would.
+    demo.db.data.templates.unshift({
+      ...template,
+      id: 'tpl_pending_es',
+      template: { ...template.template, language: 'es', status: 'PENDING' },
+    })
+    try {
+      const sent = await sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: template.template.name })
+      expect(sent.status).toBe('queued')
+      const error = await failure(
+        sendWhatsappTemplate(api, { contact, workspace: { id: ws }, template: 'tpl_pending_es' }),
+      )
+      expect(error.status).toBe(400)
+    } finally {
+      demo.db.data.templates.shift()
+    }
+  })
+
   it('sendtemplate rejects a template of another workspace (400)', async () => {
     const { ws, template } = workspaceAndTemplate()
     const other = demo.db.data.workspaces.find(

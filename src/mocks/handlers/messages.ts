@@ -14,9 +14,11 @@ export function messageHandlers(api: AuthedRoutes, db: DemoDb) {
       if (refused) return refused
       if ('template' in body.data) {
         const ref = body.data.template
-        const template = db.data.templates.find(
+        const named = db.data.templates.filter(
           (t) => t.workspace.id === workspace.id && (t.id === ref || t.template.name === ref),
         )
+        // A name in several languages is sent when one of its versions is approved.
+        const template = named.find((t) => t.template.status === 'APPROVED') ?? named[0]
         if (!template) return errorResponse(400, `Template ${ref} does not exist in workspace ${workspace.id}`)
         if (template.template.status !== 'APPROVED') {
           return errorResponse(

@@ -105,7 +105,8 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     const { user } = await openConsole('?channel=whatsapp&kind=media')
     await user.click(screen.getByRole('radio', { name: 'Phone number' }))
     await user.type(phoneNumber(), '+44 7700 900123')
-    await user.type(screen.getByLabelText('Media URL'), 'https://cdn.example/Menu.PDF?v=2')
+    // The media fields come with the kind that shows them.
+    await user.type(await screen.findByLabelText('Media URL'), 'https://cdn.example/Menu.PDF?v=2')
     expect(screen.getByLabelText('MIME type')).toHaveValue('application/pdf')
 
     await expectSent(user, 'whatsapp/sendmedia', {
@@ -161,7 +162,7 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
   it('Messenger template: elements with titles and buttons', async () => {
     const { user } = await openConsole('?channel=messenger&kind=template')
     await user.type(contactId(), 'ct_3')
-    await user.type(screen.getByLabelText('Title of element 1'), 'Winter sale')
+    await user.type(await screen.findByLabelText('Title of element 1'), 'Winter sale')
     await user.click(screen.getByRole('button', { name: 'Add button (element 1)' }))
     await fillButton(user, 1, 'Shop now', 'https://shop.example/sale', ' (element 1)')
     await user.click(screen.getByRole('button', { name: 'Add element' }))

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import type { SendRequest } from '../check-send'
 import type { MessageSearch } from '../message-search'
-import { addSentMessage, clearSentMessages, loadSentMessages, type SentMessage } from '../sent-history'
+import { clearSentMessages, loadSentMessages, recordSentMessage, type SentMessage } from '@/resources/sent-messages'
 import { SendMessageForm } from './send-message-form'
 import { SendResult } from './send-result'
 import { SentHistoryTable } from './sent-history-table'
@@ -13,29 +13,14 @@ interface MessageConsoleProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
 }
 
-function sentMessage({ endpoint, body }: SendRequest, response: MessageResponse): SentMessage {
-  const recipient = 'recepient' in body && body.recepient ? body.recepient.phoneNumber : (body.contact?.id ?? '')
-  const scheduledFor = 'scheduleDateTime' in body ? body.scheduleDateTime : undefined
-  return {
-    endpoint,
-    recipient,
-    sentAt: new Date().toISOString(),
-    scheduledFor,
-    id: response.id,
-    status: response.status,
-    error: response.error,
-  }
-}
-
 /** The Messages screen: send on any of the nine endpoints, see what the API answered, and this session's sends. */
 export function MessageConsole({ workspaceId, search, onSearchChange }: MessageConsoleProps) {
   const [history, setHistory] = useState(() => loadSentMessages(workspaceId))
   const [last, setLast] = useState<SentMessage | null>(null)
 
   const onSent = (request: SendRequest, response: MessageResponse) => {
-    const sent = sentMessage(request, response)
-    setLast(sent)
-    setHistory(addSentMessage(workspaceId, sent))
+    setLast(recordSentMessage(request, response))
+    setHistory(loadSentMessages(workspaceId))
   }
 
   return (

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { idleValue } from '@/lib/idle-value'
-import { isoToLocalDateTimeInput } from '@/lib/local-time'
+import { isoToLocalDateTimeInput } from '@/lib/local-date-time'
 import type { SendForm } from '../send-form'
 
 const timeZone = idleValue(() => new Intl.DateTimeFormat().resolvedOptions().timeZone)

@@ -4,26 +4,30 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
+import { lazyPart, PartSlot } from '@/components/lazy-part'
 import { FormError } from '@/components/form-error'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
 import { type UrlSearchProps } from '@/components/url-search-props'
-import { channelLabels, channels, endpointFor, kindLabels, kindsOf } from '../channels'
+import { channelLabels, kindLabels } from '../channel-labels'
+import { channels, endpointFor, kindsOf } from '../channels'
 import { isSchedulable } from '../endpoint-fields'
 import type { SendRequest } from '../check-send'
 import { errorAt } from '../error-at'
 import { withChannel, type MessageSearch } from '../message-search'
-import { useSendMessage } from '../use-send-message'
+import { useSendMessage } from '@/resources/messages'
 import { emptySendForm, type SendForm } from '../send-form'
 import { sendResolver, type SendContext } from '../send-resolver'
-import { ButtonListEditor } from './button-list-editor'
 import { ChoiceGroup } from './choice-group'
-import { ElementsEditor } from './elements-editor'
-import { MediaFields } from './media-fields'
 import { MessageTextField } from './message-text-field'
 import { RecipientFields } from './recipient-fields'
-import { ScheduleField } from './schedule-field'
 import { WhatsappTemplateField } from './whatsapp-template-field'
+import { ScheduleField } from './schedule-field'
+
+// The other channels' and kinds' own fields come with them: the console opens on WhatsApp text.
+const MediaFields = lazyPart(() => import('./media-fields').then((module) => module.MediaFields))
+const ElementsEditor = lazyPart(() => import('./elements-editor').then((module) => module.ElementsEditor))
+const ButtonListEditor = lazyPart(() => import('./button-list-editor').then((module) => module.ButtonListEditor))
 
 interface SendMessageFormProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
@@ -83,20 +87,22 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
         </p>
         <RecipientFields endpoint={endpoint} />
         {search.kind === 'text' && <MessageTextField />}
-        {search.kind === 'media' && <MediaFields />}
-        {endpoint === 'whatsappTemplate' && (
-          <WhatsappTemplateField workspaceId={workspaceId} chosen={template} onChoose={setTemplate} />
-        )}
-        {(endpoint === 'messengerTemplate' || endpoint === 'instagramTemplate') && <ElementsEditor />}
-        {endpoint === 'telegramTemplate' && (
-          <>
-            <MessageTextField />
-            <fieldset className="min-w-0 space-y-2">
-              <legend className="text-sm font-medium text-slate-800">Buttons</legend>
-              <ButtonListEditor name="buttons" />
-            </fieldset>
-          </>
-        )}
+        <PartSlot loading="Loading the fields…">
+          {search.kind === 'media' && <MediaFields />}
+          {endpoint === 'whatsappTemplate' && (
+            <WhatsappTemplateField workspaceId={workspaceId} chosen={template} onChoose={setTemplate} />
+          )}
+          {(endpoint === 'messengerTemplate' || endpoint === 'instagramTemplate') && <ElementsEditor />}
+          {endpoint === 'telegramTemplate' && (
+            <>
+              <MessageTextField />
+              <fieldset className="min-w-0 space-y-2">
+                <legend className="text-sm font-medium text-slate-800">Buttons</legend>
+                <ButtonListEditor name="buttons" />
+              </fieldset>
+            </>
+          )}
+        </PartSlot>
         {isSchedulable(endpoint) && <ScheduleField />}
         <div className="space-y-3 border-t border-slate-200 pt-4">
           <FormError

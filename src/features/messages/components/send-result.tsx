@@ -1,6 +1,6 @@
 import { Detail, DetailList } from '@/components/detail-list'
 import { formatDateTime } from '@/lib/format'
-import type { SentMessage } from '../sent-history'
+import type { SentMessage } from '@/resources/sent-messages'
 import { endpointLabel, SentStatus } from './sent-message-cells'
 
 /** What the API answered to the last send (its MessageResponse), announced when it arrives. */

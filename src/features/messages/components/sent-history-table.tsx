@@ -4,7 +4,7 @@ import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
-import { MAX_HISTORY, type SentMessage } from '../sent-history'
+import { MAX_HISTORY, type SentMessage } from '@/resources/sent-messages'
 import { endpointLabel, SentStatus } from './sent-message-cells'
 
 const columns: Column<SentMessage>[] = [

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge'
-import { channelLabels, channelOf, kindLabels } from '../channels'
-import type { SentMessage } from '../sent-history'
+import { channelLabels, kindLabels } from '../channel-labels'
+import { channelOf } from '../channels'
+import type { SentMessage } from '@/resources/sent-messages'
 
 /** "WhatsApp text", "Telegram template". */
 export function endpointLabel(endpoint: SentMessage['endpoint']): string {

@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import type { TemplateBody } from '@/api/templates'
+import { loadSentMessages } from '@/resources/sent-messages'
+import { connectAs } from '@/test/connect-as'
+import { BASE, withDemoServer } from '@/test/demo-harness'
+import { loadOwnNumber } from '../own-number-storage'
+import { openTemplatePage, storeTemplate } from './builder-test-kit'
+
+const demo = withDemoServer()
+const { db } = demo
+const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
+const other = db.data.workspaces[1] ?? { id: 'ws_2', title: 'Other' }
+
+beforeEach(() => connectAs())
+
+const probe = (status: string): TemplateBody => ({
+  category: 'UTILITY',
+  language: 'en_GB',
+  name: `test_probe_${status.toLowerCase()}`,
+  status,
+  components: [
+    { type: 'BODY', text: 'Hi {{1}}, your order {{2}} is on its way.', example: { body_text: [['Ana', 'A-1042']] } },
+  ],
+})
+
+async function openDetail(status = 'APPROVED', ws = workspace) {
+  const body = probe(status)
+  storeTemplate(db, ws, `tpl_${body.name}`, body)
+  const view = await openTemplatePage(`/w/${ws.id}/templates/tpl_${body.name}`, body.name)
+  return { ...view, name: body.name }
+}
+
+async function openDialog(user: Awaited<ReturnType<typeof openDetail>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Send a test' }))
+  return within(await screen.findByRole('dialog', { name: 'Send a test' }, { timeout: 5000 }))
+}
+
+/** The bodies the demo API receives on the send-template endpoint. */
+function captureSends() {
+  const bodies: Promise<unknown>[] = []
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/v1/messages/whatsapp/sendtemplate')
+      bodies.push(request.clone().json())
+  }
+  demo.server.events.on('request:start', listener)
+  onTestFinished(() => demo.server.events.removeListener('request:start', listener))
+  return () => Promise.all(bodies)
+}
+
+describe('Send a test', () => {
+  it('is offered on an approved template only, whatever other status it has', async () => {
+    for (const status of ['PENDING', 'REJECTED', 'PAUSED_BY_META']) {
+      const { unmount } = await openDetail(status)
+      expect(screen.getByRole('link', { name: 'Duplicate as new' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Send a test' })).not.toBeInTheDocument()
+      unmount()
+    }
+    await openDetail('APPROVED')
+    expect(screen.getByRole('button', { name: 'Send a test' })).toHaveAttribute('aria-haspopup', 'dialog')
+  })
+
+  it('says the endpoint takes the name only and shows the preview with the examples', async () => {
+    const { user } = await openDetail()
+    const dialog = await openDialog(user)
+    expect(dialog.getByText(/sends the template by its name only, with no variable values/)).toBeInTheDocument()
+    expect(dialog.getByText('POST /v1/messages/whatsapp/sendtemplate')).toBeInTheDocument()
+    const preview = dialog.getByRole('region', { name: 'What to expect, with the examples' })
+    expect(preview).toHaveTextContent('Ana')
+    expect(preview).toHaveTextContent('A-1042')
+  })
+
+  it('checks the number with the phone-number rule and focuses the field', async () => {
+    const { user } = await openDetail()
+    const sends = captureSends()
+    const dialog = await openDialog(user)
+    const field = dialog.getByRole('textbox', { name: 'Your phone number' })
+    expect(field).toHaveValue('')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    expect(await dialog.findByText('Enter your phone number')).toBeInTheDocument()
+    expect(field).toHaveFocus()
+    await user.type(field, '07700 900123')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    expect(await dialog.findByText(/^A \+ and the country code/)).toBeInTheDocument()
+    expect(field).toHaveFocus()
+    expect(await sends()).toEqual([])
+  })
+
+  it('sends the name to the number, shows the answer, keeps it in the history and remembers the number per workspace', async () => {
+    const { user, unmount, name } = await openDetail()
+    const sends = captureSends()
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), ' +44 (0)7700-900 123 ')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+
+    const answer = within(await dialog.findByRole('region', { name: 'What the API answered' }))
+    expect(answer.getByRole('status')).toHaveTextContent('Sent to +4407700900123: queued.')
+    const id = answer.getByText(/^msg_/).textContent
+    expect(answer.getByText('None')).toBeInTheDocument()
+    expect(answer.getByRole('link', { name: 'See it in the Messages history' })).toHaveAttribute(
+      'href',
+      `/w/${workspace.id}/messages?channel=whatsapp&kind=template#sent-history-heading`,
+    )
+    expect(await sends()).toEqual([
+      { recepient: { phoneNumber: '+4407700900123' }, workspace: { id: workspace.id }, template: name },
+    ])
+    expect(loadSentMessages(workspace.id)).toEqual([
+      expect.objectContaining({ endpoint: 'whatsappTemplate', recipient: '+4407700900123', id, status: 'queued' }),
+    ])
+    expect(await screen.findByText(`Test of “${name}” sent to +4407700900123: queued`)).toBeInTheDocument()
+    expect(dialog.getByRole('button', { name: 'Send again' })).toBeInTheDocument()
+
+    expect(loadOwnNumber(workspace.id)).toBe('+44 (0)7700-900 123')
+    expect(loadOwnNumber(other.id)).toBe('')
+    unmount()
+    const again = await openDetail()
+    expect((await openDialog(again.user)).getByRole('textbox', { name: 'Your phone number' })).toHaveValue(
+      '+44 (0)7700-900 123',
+    )
+    again.unmount()
+    const elsewhere = await openDetail('APPROVED', other)
+    expect((await openDialog(elsewhere.user)).getByRole('textbox', { name: 'Your phone number' })).toHaveValue('')
+  })
+
+  it('leads to the Messages screen, whose history lists the test', async () => {
+    const { user } = await openDetail()
+    window.localStorage.setItem(`inbox-console:session-record:own-phone-number:${workspace.id}`, '+447700900123')
+    const dialog = await openDialog(user)
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    await user.click(await dialog.findByRole('link', { name: 'See it in the Messages history' }))
+    await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })
+    const history = within(screen.getByRole('table', { name: 'Sent this session' }))
+    expect(history.getByText('+447700900123')).toBeInTheDocument()
+    expect(history.getByText('WhatsApp template')).toBeInTheDocument()
+  })
+
+  it('shows the server’s refusal and stays open, recording and remembering nothing', async () => {
+    const { user } = await openDetail()
+    demo.server.use(
+      http.post(`${BASE}/v1/messages/whatsapp/sendtemplate`, () =>
+        HttpResponse.json({ error: 'Template test_probe_approved is PAUSED' }, { status: 400 }),
+      ),
+    )
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    expect(await dialog.findByText(/Template test_probe_approved is PAUSED/)).toBeInTheDocument()
+    expect(dialog.queryByRole('region', { name: 'What the API answered' })).not.toBeInTheDocument()
+    expect(loadSentMessages(workspace.id)).toEqual([])
+    expect(loadOwnNumber(workspace.id)).toBe('')
+  })
+
+  it('says when to try again after too many requests', async () => {
+    const { user } = await openDetail()
+    demo.server.use(
+      http.post(`${BASE}/v1/messages/whatsapp/sendtemplate`, () =>
+        HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': '30' } }),
+      ),
+    )
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    expect(await dialog.findByText(/Try again in 30 seconds\./)).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Send a test' })).toBeInTheDocument()
+  })
+})
