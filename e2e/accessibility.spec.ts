@@ -194,7 +194,7 @@ const groups: Group[] = [
       {
         name: 'template detail, rejected',
         path: '/w/ws_1/templates/tpl_3',
-        ready: (page) => page.getByRole('region', { name: 'Why WhatsApp may have rejected it' }),
+        ready: (page) => page.getByRole('region', { name: 'WhatsApp most likely rejected this because…' }),
       },
       {
         name: 'template not found',

@@ -97,7 +97,7 @@ for (const [width, viewport] of viewports) {
       await page.getByLabel('Body text').fill('Hi {{1}}, your order is on its way to you.')
       await focusAnEmptyButtonText(page)
       await press(page, checks(page).getByRole('button', { name: 'Add example' }))
-      await expect(page.getByLabel('Example for {{1}}')).toHaveValue('one')
+      await expect(page.getByLabel('Example for {{1}}')).toHaveValue('Emily')
       await expect(page.getByLabel('Button 1 text')).toHaveAttribute('aria-invalid', 'true')
     })
 

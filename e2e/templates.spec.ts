@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { connectDemo, expect, expectAccessible, test } from './fixtures'
 
 async function openBuilder(page: Page) {
@@ -9,6 +9,8 @@ async function openBuilder(page: Page) {
 }
 
 const checks = (page: Page) => page.getByRole('region', { name: 'Checks' })
+/** The name of each row: its first cell's link (the languages are links too). */
+const nameLinks = (table: Locator) => table.locator('tbody tr > :first-child').getByRole('link')
 const preview = (page: Page) => page.getByRole('figure', { name: 'Message preview' })
 
 test('build a marketing template with an image header, variables, opt-out and three buttons; it lists as pending', async ({
@@ -89,7 +91,7 @@ test('a name already used in the workspace is blocked', async ({ page }) => {
   const name = page.getByLabel('Name', { exact: true })
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(
-    page.getByText('Choose another name: a template in this workspace already has this one.').first(),
+    page.getByText('Choose another name: a template in this workspace already has this one in this language.').first(),
   ).toBeVisible()
   await expect(
     checks(page).getByText('The name is not used in this workspace').locator('xpath=ancestor::li'),
@@ -181,7 +183,7 @@ test('filter by Rejected and Marketing: the URL keeps the filter, the list shows
   await expect(page).toHaveURL(/status=REJECTED/)
   await expect(page).toHaveURL(/category=MARKETING/)
   await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
-  await expect(table.getByRole('link')).toHaveText(['winback_20_percent', 'referral_invite'])
+  await expect(nameLinks(table)).toHaveText(['winback_20_percent', 'referral_invite'])
   for (const row of await table
     .getByRole('row')
     .filter({ has: page.getByRole('link') })
@@ -195,7 +197,9 @@ test('filter by Rejected and Marketing: the URL keeps the filter, the list shows
   await expect(page.getByText(/Page 1 of 1/)).toBeVisible()
 })
 
-test('a rejected template’s detail shows the checks it fails, and says the API gives no reason', async ({ page }) => {
+test('a rejected template’s detail leads with the checks it fails, then the reasons no check can see', async ({
+  page,
+}) => {
   await connectDemo(page)
   // The API answers with a rejected template whose body ends with a variable, a published rejection reason.
   const rejected = {
@@ -221,11 +225,10 @@ test('a rejected template’s detail shows the checks it fails, and says the API
   )
   await page.goto('/w/ws_1/templates/tpl_3')
   await expect(page.getByRole('heading', { level: 1, name: 'order_code_rejected' })).toBeVisible()
-  const why = page.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
-  await expect(why).toContainText('The API does not return WhatsApp’s reason')
-  await expect(why.getByRole('heading', { name: /^\d+ checks? fails?$/ })).toBeVisible()
+  const why = page.getByRole('region', { name: 'WhatsApp most likely rejected this because…' })
   await expect(why).toContainText(/variable/i)
-  await expect(why).toContainText('Common causes no check can see')
+  await expect(why.getByRole('heading', { name: 'Other reasons no check can see' })).toBeVisible()
+  await expect(why.getByRole('link', { name: 'Copy and fix' })).toBeVisible()
   await page.evaluate(() => localStorage.removeItem('inbox-console:demo-faults'))
 })
 
@@ -247,6 +250,10 @@ test('on an empty Utility form the checks panel shows only the checks that apply
 }) => {
   await openBuilder(page)
   const panel = checks(page)
+  // The checks load once the user starts on the draft.
+  await expect(panel).toContainText('The checks run as you write.')
+  await page.getByLabel('Name', { exact: true }).focus()
+  await expect(panel).not.toContainText('The checks run as you write.')
   await expect(page.getByLabel('Category')).toHaveValue('UTILITY')
   await expect(panel).not.toContainText('A marketing template offers an opt-out')
   await expect(panel).not.toContainText('At most 3 buttons')
@@ -274,12 +281,12 @@ test('in demo mode the list shows newer statuses, categories and kinds as sent, 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paused' })
   await expect(page).toHaveURL(/status=PAUSED/)
   await expect(page.getByText(/^1 of 48 templates match$/)).toBeVisible()
-  await expect(table.getByRole('link')).toHaveText(['white_friday_offer'])
+  await expect(nameLinks(table)).toHaveText(['white_friday_offer'])
   await expect(page.getByText(/^Paused: WhatsApp paused it/)).toBeVisible()
 
   await page.getByLabel('Status', { exact: true }).selectOption('ARCHIVED')
   await expect(page).toHaveURL(/status=ARCHIVED/)
-  await expect(table.getByRole('link')).toHaveText(['login_code_pt'])
+  await expect(nameLinks(table)).toHaveText(['login_code_pt'])
   await page.reload()
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('ARCHIVED')
   await expect(page.getByText(/^1 of 48 templates match$/)).toBeVisible()

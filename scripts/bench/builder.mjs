@@ -28,6 +28,11 @@ try {
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
   await page.goto(new URL('/w/ws_1/templates/new', base).href)
   await page.getByLabel('Body text').fill(makeBody())
+  // The checks load once the user starts on the draft: every keystroke below runs all of them.
+  await page
+    .getByRole('region', { name: 'Checks' })
+    .getByText(/Ready to submit|to fix before submitting/)
+    .waitFor()
   for (let n = 1; n <= VARIABLES; n++) await page.getByLabel(`Example for {{${n}}}`).fill(`value ${n}`)
 
   const times = await page.evaluate(async (keystrokes) => {

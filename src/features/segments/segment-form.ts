@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { segmentRequestSchema, type SegmentRequest } from '@/api/segments'
-import { localDateTimeToIso } from '@/lib/local-time'
+import { localDateTimeToIso } from '@/lib/local-date-time'
 
 /** The spec leaves retargetEngagementType open: a broadcast log's statuses are suggested, any text is accepted. */
 export const ENGAGEMENT_SUGGESTIONS = ['sent', 'delivered', 'read', 'replied', 'failed'] as const

@@ -66,6 +66,10 @@ describe('leftOutParts', () => {
         { type: 'URL', text: 'Aproveitar', url: 'https://shop.example/bf', urlExample: '', phoneNumber: '' },
         { type: 'QUICK_REPLY', text: 'Parar', url: '', urlExample: '', phoneNumber: '' },
       ],
+      authSecurityNotice: true,
+      authExpiryMinutes: '',
+      authButtonText: 'Copy code',
+      authFreeText: false,
     })
   })
 })

@@ -11,6 +11,12 @@ import {
   type TemplateComponent,
   type TemplateComponentRequest,
 } from '@/api/templates'
+import {
+  authenticationComponents,
+  authenticationPartsOf,
+  COPY_CODE_TEXT,
+  EXAMPLE_CODE,
+} from '@/domain/authentication-template'
 import { distinctVariables, extractVariables } from '@/domain/template-variables'
 
 /** The builder writes only what the spec lists: a template's newer parts are left out of its copy (see left-out-parts). */
@@ -37,6 +43,13 @@ export interface TemplateForm {
   bodyExamples: string[]
   footer: string
   buttons: ButtonForm[]
+  /** An authentication template's parts (see authentication-template): the code message itself is WhatsApp's. */
+  authSecurityNotice: boolean
+  /** Whole minutes, 1–90, as typed; empty for no expiry line. */
+  authExpiryMinutes: string
+  authButtonText: string
+  /** A copied authentication template keeps its own text until the user switches it to WhatsApp's shape. */
+  authFreeText: boolean
 }
 
 export function emptyTemplateForm(): TemplateForm {
@@ -52,7 +65,37 @@ export function emptyTemplateForm(): TemplateForm {
     bodyExamples: [],
     footer: '',
     buttons: [],
+    authSecurityNotice: true,
+    authExpiryMinutes: '',
+    authButtonText: COPY_CODE_TEXT,
+    authFreeText: false,
   }
+}
+
+/** True when the builder holds WhatsApp's authentication shape rather than text of its own. */
+export function hasAuthenticationShape(form: TemplateForm): boolean {
+  return form.category === 'AUTHENTICATION' && !form.authFreeText
+}
+
+/** WhatsApp's components for the form's authentication parts, with Meta's copy-code button, as the preview shows them. */
+export function authenticationFormComponents(form: TemplateForm): TemplateComponent[] {
+  const minutes = form.authExpiryMinutes.trim()
+  return authenticationComponents({
+    language: form.language,
+    securityNotice: form.authSecurityNotice,
+    ...(minutes ? { expiryMinutes: Number(minutes) } : {}),
+    buttonText: form.authButtonText,
+  })
+}
+
+/** The spec lists no copy-code button type: it is written as a quick reply with its text (docs/spec-gaps.md). */
+function writableAuthenticationComponents(form: TemplateForm): TemplateComponentRequest[] {
+  return authenticationFormComponents(form).map((component) => {
+    if (component.type === 'BODY')
+      return { type: 'BODY', text: component.text ?? '', example: { body_text: [[EXAMPLE_CODE]] } }
+    if (component.type === 'FOOTER') return { type: 'FOOTER', text: component.text ?? '' }
+    return { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: form.authButtonText }] }
+  })
 }
 
 export function emptyButton(type: KnownButtonType): ButtonForm {
@@ -107,6 +150,7 @@ function buttonComponent(form: TemplateForm): TemplateComponentRequest | undefin
 
 /** The API's components for what the builder holds; empty optional parts are left out. */
 export function formToComponents(form: TemplateForm): TemplateComponentRequest[] {
+  if (hasAuthenticationShape(form)) return writableAuthenticationComponents(form)
   const footer: TemplateComponentRequest | undefined = form.footer.trim()
     ? { type: 'FOOTER', text: form.footer }
     : undefined
@@ -141,6 +185,19 @@ export function templateToForm(template: Template['template']): TemplateForm {
   const headerFormat = headerFormatOf(header)
   const body = find('BODY')
   const empty = emptyTemplateForm()
+  if (template.category === 'AUTHENTICATION') {
+    const parts = authenticationPartsOf(template.components, template.language)
+    if (parts)
+      return {
+        ...empty,
+        name: template.name,
+        category: 'AUTHENTICATION',
+        language: template.language,
+        authSecurityNotice: parts.securityNotice,
+        authExpiryMinutes: parts.expiryMinutes === undefined ? '' : String(parts.expiryMinutes),
+        authButtonText: parts.buttonText,
+      }
+  }
   return {
     ...empty,
     name: template.name,
@@ -153,6 +210,7 @@ export function templateToForm(template: Template['template']): TemplateForm {
     body: body?.text ?? '',
     bodyExamples: body?.example?.body_text?.[0] ?? [],
     footer: find('FOOTER')?.text ?? '',
+    authFreeText: template.category === 'AUTHENTICATION',
     buttons: (find('BUTTONS')?.buttons ?? []).flatMap((button) =>
       isKnown(buttonTypes, button.type)
         ? [

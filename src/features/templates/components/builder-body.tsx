@@ -8,7 +8,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { insertAtCursor } from '../insert-at-cursor'
 import type { TemplateForm } from '../template-form'
 import { BODY_MAX } from '@/domain/template-limits'
-import { distinctVariables, nextVariable } from '@/domain/template-variables'
+import { distinctVariables, extractVariables, nextVariable } from '@/domain/template-variables'
+import { AddExamplesButton } from './add-examples-button'
 import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
 import { BuilderSection } from './builder-section'
@@ -27,10 +28,17 @@ function BodyExample({ variable }: { variable: number }) {
 
 export function BuilderBody() {
   const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
-  const body = useWatch({ control, name: 'body' })
+  const [body, headerFormat, headerText, buttons] = useWatch({
+    control,
+    name: ['body', 'headerFormat', 'headerText', 'buttons'],
+  })
   const textarea = useRef<HTMLTextAreaElement | null>(null)
   const { ref, ...bodyField } = register('body')
   const variables = distinctVariables(body)
+  const hasExamples =
+    variables.length > 0 ||
+    (headerFormat === 'TEXT' && extractVariables(headerText).length > 0) ||
+    buttons.some((button) => button.type === 'URL' && extractVariables(button.url).length > 0)
 
   const addVariable = () => {
     const element = textarea.current
@@ -65,12 +73,13 @@ export function BuilderBody() {
       <Button variant="secondary" size="sm" onClick={addVariable} onMouseDown={(event) => event.preventDefault()}>
         <Braces aria-hidden className="size-4" /> Add variable
       </Button>
-      {variables.length > 0 && (
+      {hasExamples && (
         <div className="space-y-3 rounded-md bg-slate-50 p-3">
           <p className="text-sm text-slate-700">Example values: WhatsApp reviews the template with these.</p>
           {variables.map((variable) => (
             <BodyExample key={variable} variable={variable} />
           ))}
+          <AddExamplesButton />
         </div>
       )}
     </BuilderSection>

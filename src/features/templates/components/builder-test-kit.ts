@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Template, TemplateBody } from '@/api/templates'
 import { renderApp } from '@/test/render-app'
+import { loadTemplateChecks } from '../use-template-checks'
+import { preloadFixes } from './use-one-click-fix'
 
 /** Renders the app at a template page once its heading shows (the route's code loads on first use: a loaded machine may take a while). */
 export async function openTemplatePage(path: string, heading: string) {
@@ -33,4 +35,12 @@ export function storeTemplate(
   }
   db.data.templates.push(stored)
   return stored
+}
+
+/**
+ * The builder's checks and fixes, loaded before a test: the app fetches them once the user starts on a draft or
+ * asks for a fix (template-builder-lazy-checks.test.tsx proves that), and a test about what they say starts there.
+ */
+export function loadBuilderChecks() {
+  return Promise.all([loadTemplateChecks(), preloadFixes()])
 }

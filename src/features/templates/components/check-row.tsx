@@ -1,5 +1,7 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { preloadOnIntent } from '@/components/preload-on-intent'
+import { preloadFixes } from './use-one-click-fix'
 import { cn } from '@/lib/cn'
 import type { PanelRule } from '../name-rule'
 import type { RuleFix } from '@/domain/template-rules/rule-types'
@@ -18,6 +20,10 @@ const fixLabels: Record<RuleFix['kind'], string> = {
   'add-button-example': 'Add example',
   'renumber-variables': 'Renumber variables',
   'make-name-valid': 'Make it valid',
+  'use-authentication-shape': 'Use the authentication layout',
+  'use-https': 'Use https://',
+  'collapse-punctuation': 'Use one mark',
+  'set-category': 'Make it Marketing',
 }
 
 interface CheckRowProps {
@@ -54,7 +60,12 @@ export function CheckRow({ rule, onFix }: CheckRowProps) {
         {open && (
           <div className="mt-1 flex flex-wrap gap-1">
             {rule.fix && (
-              <Button size="sm" variant="secondary" onClick={() => rule.fix && onFix(rule.fix)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => rule.fix && onFix(rule.fix)}
+                {...preloadOnIntent(() => void preloadFixes().catch(() => undefined))}
+              >
                 {fixLabels[rule.fix.kind]}
               </Button>
             )}

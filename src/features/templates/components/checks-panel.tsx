@@ -19,13 +19,15 @@ interface ChecksPanelProps {
   results: PanelRule[]
   onFix(fix: RuleFix): void
   undo: UndoableFix | null
+  /** Nothing to check yet: the user has not started on the draft. */
+  waiting?: boolean
   className?: string
 }
 
 type Shown = PanelRule & { status: 'fail' | 'warn' | 'pass' }
 
 /** Problems, then warnings, then the passed checks folded into one row. Checks that do not apply are left out. */
-export function ChecksPanel({ results, onFix, undo, className }: ChecksPanelProps) {
+export function ChecksPanel({ results, onFix, undo, waiting = false, className }: ChecksPanelProps) {
   const [showPassed, setShowPassed] = useState(false)
   const shown = results.filter((rule): rule is Shown => rule.status !== 'skip')
   const problems = shown.filter((rule) => rule.status === 'fail')
@@ -44,8 +46,20 @@ export function ChecksPanel({ results, onFix, undo, className }: ChecksPanelProp
       <h2 id="template-checks-title" className="text-base font-semibold text-slate-900">
         Checks
       </h2>
-      <p aria-live="polite" className={cn('mt-1 text-sm', problems.length ? 'text-red-700' : 'text-emerald-700')}>
-        {problems.length ? `${plural(problems.length, 'problem')} to fix before submitting` : 'Ready to submit'}
+      <p
+        aria-live="polite"
+        className={cn(
+          'mt-1 text-sm',
+          problems.length ? 'text-red-700' : waiting || pending.length ? 'text-slate-600' : 'text-emerald-700',
+        )}
+      >
+        {waiting
+          ? 'The checks run as you write.'
+          : problems.length
+            ? `${plural(problems.length, 'problem')} to fix before submitting`
+            : pending.length
+              ? 'Checking…'
+              : 'Ready to submit'}
         {warnings.length ? ` · ${plural(warnings.length, 'warning')}` : ''}
       </p>
       <div

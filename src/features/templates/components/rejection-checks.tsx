@@ -1,21 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { Pencil } from 'lucide-react'
 import type { TemplateBody } from '@/api/templates'
+import { buttonClasses } from '@/components/ui/button'
 import { checkTemplate } from '@/domain/template-rules/check-template'
-import { plural } from '@/domain/template-rules/rule-kit'
 import type { RuleResult } from '@/domain/template-rules/rule-types'
 import { useOtherBodies } from '../use-other-bodies'
 
 const UNSEEN_CAUSES = [
-  'The category does not match the content, e.g. a discount sent as Utility rather than Marketing.',
+  'The category does not match the content in a way no word list catches.',
   'The purpose of a variable is unclear: its example does not show what it will hold.',
+  'A brand, product or trademark used without the right to it.',
   'Spelling or grammar mistakes.',
-  'The content goes against WhatsApp’s commerce or business policy.',
+  'The content belongs to a category WhatsApp’s policies forbid or restrict (alcohol, tobacco, gambling, weapons, adult content, medical claims…).',
+] as const
+
+const POLICY_LINKS = [
+  { href: 'https://business.whatsapp.com/policy', label: 'WhatsApp Business Messaging Policy' },
+  { href: 'https://www.whatsapp.com/legal/commerce-policy', label: 'WhatsApp Commerce Policy' },
 ] as const
 
 function Findings({ results }: { results: RuleResult[] }) {
   return (
     <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-      {results.map((rule) => (
-        <li key={rule.id} className="break-words">
+      {results.map((rule, index) => (
+        <li key={`${rule.id}-${index}`} className="[overflow-wrap:anywhere]">
           {rule.detail} <span className="text-slate-600">({rule.label})</span>
         </li>
       ))}
@@ -23,7 +31,10 @@ function Findings({ results }: { results: RuleResult[] }) {
   )
 }
 
-/** For a rejected template: what the builder's checks find in it, and the common causes they cannot see. */
+/**
+ * For a rejected template: every check run on it, the failing ones first as the likely reason; when none fails,
+ * that said plainly, with the reasons no check can see and WhatsApp's policies.
+ */
 export function RejectionChecks({
   workspaceId,
   templateId,
@@ -35,44 +46,57 @@ export function RejectionChecks({
 }) {
   const otherBodies = useOtherBodies(workspaceId, { exceptId: templateId })
   const results = checkTemplate(template, { otherBodies })
-  const failing = results.filter((rule) => rule.status === 'fail')
-  const warnings = results.filter((rule) => rule.status === 'warn')
+  const likely = results.filter((rule) => rule.status === 'fail' || rule.status === 'warn')
   return (
     <section
       aria-labelledby="rejection-title"
       className="rounded-lg border border-red-200 bg-red-50 p-4 text-slate-900"
     >
       <h2 id="rejection-title" className="text-sm font-semibold">
-        Why WhatsApp may have rejected it
+        {likely.length ? 'WhatsApp most likely rejected this because…' : 'No check finds why WhatsApp rejected this'}
       </h2>
-      <p className="mt-1 text-sm">
-        The API does not return WhatsApp’s reason for a rejection, so this page cannot tell which one it was. Here is
-        what the checks find, and what they cannot see.
-      </p>
-      <h3 className="mt-3 text-sm font-medium">
-        {failing.length
-          ? `${plural(failing.length, 'check')} ${failing.length === 1 ? 'fails' : 'fail'}`
-          : 'No check fails'}
-      </h3>
-      {failing.length ? (
-        <Findings results={failing} />
+      {likely.length ? (
+        <Findings results={likely} />
       ) : (
-        <p className="mt-1 text-sm">The cause is likely one that no check can see (below).</p>
+        <p className="mt-1 text-sm">
+          Every check passes, so the reason is one the checks cannot see. The API does not return WhatsApp’s own reason.
+        </p>
       )}
-      {warnings.length > 0 && (
-        <>
-          <h3 className="mt-3 text-sm font-medium">{plural(warnings.length, 'warning')}</h3>
-          <Findings results={warnings} />
-        </>
-      )}
-      <h3 className="mt-3 text-sm font-medium">Common causes no check can see</h3>
+      <div className="mt-3">
+        <Link
+          to="/w/$workspaceId/templates/new"
+          params={{ workspaceId }}
+          search={{ from: templateId }}
+          className={buttonClasses({ size: 'sm' })}
+        >
+          <Pencil aria-hidden className="size-4" /> Copy and fix
+        </Link>
+      </div>
+      <h3 className="mt-4 text-sm font-medium">
+        {likely.length ? 'Other reasons no check can see' : 'Reasons no check can see'}
+      </h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {UNSEEN_CAUSES.map((cause) => (
           <li key={cause}>{cause}</li>
         ))}
       </ul>
-      <p className="mt-3 text-sm">
-        “Duplicate as new” opens a copy in the builder with these problems marked at their fields.
+      <p className="mt-2 text-sm">
+        Read{' '}
+        {POLICY_LINKS.map((link, index) => (
+          <span key={link.href}>
+            {index > 0 && ' and '}
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="font-medium text-indigo-700 underline"
+            >
+              {link.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </span>
+        ))}
+        .
       </p>
     </section>
   )

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Template } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, openTemplatePage } from './builder-test-kit'
+import { checks, loadBuilderChecks, openTemplatePage } from './builder-test-kit'
+
+beforeAll(loadBuilderChecks)
 
 const { db } = withDemoServer()
 const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }
@@ -82,6 +84,9 @@ describe('the checks panel', () => {
     const body = seeded?.template.components.find((c) => c.type === 'BODY')?.text
     if (!body) throw new Error('the seed has no delivery_delayed template')
     const { user } = await openBuilder()
+    // Only a body in the same language is a duplicate: delivery_delayed is in British English.
+    await user.clear(screen.getByLabelText('Language'))
+    await fill(user, 'Language', seeded?.template.language ?? '')
     await fill(user, 'Body text', body)
     // The workspace's bodies are read from the API once the builder opens: allow for a loaded machine.
     expect(
@@ -171,17 +176,18 @@ describe('errors at the field', () => {
 })
 
 describe('Add example', () => {
-  it('puts the variable’s number in words into its example input, focused and selected to type over', async () => {
+  it('puts a realistic guess into every empty example, focused and selected on the asked one to type over', async () => {
     const { user } = await openBuilder()
-    await fill(user, 'Body text', 'Hi {{1}}, your order {{2}} ships today.')
+    await fill(user, 'Body text', 'Hi {{1}}, your order {{2}} ships on {{3}}.')
     await fill(user, 'Example for {{1}}', 'Ana')
     await user.click(checks().getByRole('button', { name: 'Add example' }))
 
     const example = screen.getByLabelText<HTMLInputElement>('Example for {{2}}')
-    expect(example).toHaveValue('two')
+    expect(example).toHaveValue('#48213')
+    expect(screen.getByLabelText('Example for {{3}}')).toHaveValue('March 12')
     expect(document.activeElement).toBe(example)
-    expect([example.selectionStart, example.selectionEnd]).toEqual([0, 3])
-    expect(within(screen.getByRole('figure', { name: 'Message preview' })).getByText('two')).toBeInTheDocument()
+    expect([example.selectionStart, example.selectionEnd]).toEqual([0, 6])
+    expect(within(screen.getByRole('figure', { name: 'Message preview' })).getByText('#48213')).toBeInTheDocument()
 
     await user.keyboard('NW-48213')
     expect(example).toHaveValue('NW-48213')

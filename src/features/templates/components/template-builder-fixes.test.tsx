@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { checks, openBuilder } from './builder-test-kit'
+import { checks, loadBuilderChecks, openBuilder } from './builder-test-kit'
+
+beforeAll(loadBuilderChecks)
 
 const { db, server } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'

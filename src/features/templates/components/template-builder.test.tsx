@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, openBuilder } from './builder-test-kit'
+import { checks, loadBuilderChecks, openBuilder } from './builder-test-kit'
+
+beforeAll(loadBuilderChecks)
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'

@@ -8,17 +8,29 @@ import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
+import { lazyPart, PartSlot } from '@/components/lazy-part'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
+import { unchangedCopyRule } from '../unchanged-copy-rule'
 import { plural } from '@/domain/template-rules/rule-kit'
 import { templateQueries, useCreateTemplate } from '@/resources/templates'
-import { checkTemplate } from '@/domain/template-rules/check-template'
+import type { PanelRule } from '../name-rule'
+import { loadTemplateChecks, useTemplateChecks } from '../use-template-checks'
 import { templateDraftStorage } from '../template-draft-storage'
-import { emptyTemplateForm, formToComponents, formToRequest, type TemplateForm } from '../template-form'
+import {
+  authenticationFormComponents,
+  emptyTemplateForm,
+  formToComponents,
+  formToRequest,
+  hasAuthenticationShape,
+  type TemplateForm,
+} from '../template-form'
 import { isNameTaken, useNameAvailability } from '../use-name-availability'
 import { useOtherBodies } from '../use-other-bodies'
+import type { Translation } from '../read-translation'
+import { firstFreeLanguage, freeLanguages } from '../free-languages'
 import { useTemplateDraft } from '../use-template-draft'
 import { BuilderBasics } from './builder-basics'
 import { BuilderBody } from './builder-body'
@@ -35,25 +47,57 @@ import { TemplatePreview } from './template-preview'
 import { BuilderErrorsContext } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 import { useOneClickFix } from './use-one-click-fix'
+import { TranslationSourceContext } from './to-translate'
+import { TranslateNotice } from './translate-notice'
+
+// Only an authentication template needs it, and its form control comes with it.
+const BuilderAuthentication = lazyPart(() =>
+  import('./builder-authentication').then((module) => module.BuilderAuthentication),
+)
 
 const TAKEN = 'A template with this name already exists in this workspace.'
 
-export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; source?: Template }) {
-  const draft = useTemplateDraft(workspaceId, source)
+const CHECKS_LOADING: PanelRule = {
+  id: 'checks-loading',
+  field: 'body',
+  label: 'WhatsApp’s rules and the reasons its reviewers give most often',
+  status: 'pass',
+  pending: true,
+  detail: 'Loading the checks…',
+}
+
+interface TemplateBuilderProps {
+  workspaceId: string
+  /** A template to duplicate, or to add a language to (with `translation`). */
+  source?: Template
+  translation?: Translation
+}
+
+export function TemplateBuilder({ workspaceId, source, translation }: TemplateBuilderProps) {
+  const draft = useTemplateDraft(
+    workspaceId,
+    source,
+    translation && (firstFreeLanguage(translation.takenLanguages) ?? ''),
+  )
   const form = useForm<TemplateForm>({ defaultValues: draft.initial })
   const values = useWatch({ control: form.control }) as TemplateForm
   const components = formToComponents(values)
-  const nameAvailability = useNameAvailability(workspaceId, values.name)
+  const authentication = hasAuthenticationShape(values)
+  // The preview shows WhatsApp's copy-code button, which the request can only write as a quick reply.
+  const previewComponents = authentication ? authenticationFormComponents(values) : components
+  const nameAvailability = useNameAvailability(workspaceId, values.name, values.language)
   const otherBodies = useOtherBodies(workspaceId)
-  const results = [
-    ...checkTemplate(
-      { category: values.category, name: values.name.trim(), language: values.language.trim(), components },
-      { otherBodies },
-    ),
+  // The checks load once the user starts on the draft, or at once for a draft that has content.
+  const [started, setStarted] = useState(Boolean(source ?? translation ?? draft.restoredAt))
+  const checkTemplate = useTemplateChecks(started)
+  const checked = { category: values.category, name: values.name.trim(), language: values.language.trim(), components }
+  const results: PanelRule[] = [
+    ...(checkTemplate ? checkTemplate(checked, { otherBodies }) : started ? [CHECKS_LOADING] : []),
     nameRule(nameAvailability),
+    unchangedCopyRule(source?.template.status === 'REJECTED' ? source.template.components : null, components),
   ]
   const problems = results.filter((rule) => rule.status === 'fail').length
-  const rejectedSource = source?.template.status === 'REJECTED' ? source.template.name : null
+  const rejectedSource = source?.template.status === 'REJECTED' && !translation ? source.template.name : null
   // Errors show under a field once it is touched; all of them after a submit attempt, and at once for a rejected template's copy.
   const [revealAll, setRevealAll] = useState(rejectedSource !== null)
   const [leftOut, setLeftOut] = useState(draft.leftOut)
@@ -95,8 +139,15 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
     form,
     async (submitted, { reveal, showFieldErrors }) => {
       setRevealAll(true)
-      setBlocked(problems > 0)
-      if (problems > 0) {
+      // A submit before the checks arrived waits for them; without them (they could not load) the API decides.
+      setStarted(true)
+      const lateChecks = checkTemplate ? null : await loadTemplateChecks().catch(() => null)
+      const draftChecked = { ...checked, components: formToComponents(submitted) }
+      const lateProblems = lateChecks
+        ? lateChecks(draftChecked, { otherBodies }).filter((rule) => rule.status === 'fail').length
+        : 0
+      setBlocked(problems + lateProblems > 0)
+      if (problems + lateProblems > 0) {
         reveal()
         return
       }
@@ -107,7 +158,7 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
             .fetchQuery({ ...templateQueries.named(workspaceId, request.template.name), staleTime: 0 })
             .catch(() => null)
         : null
-      if (sameName && isNameTaken(sameName, request.template.name)) {
+      if (sameName && isNameTaken(sameName, request.template.name, request.template.language)) {
         showFieldErrors({ name: TAKEN })
         return
       }
@@ -123,16 +174,22 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
   return (
     <FormProvider {...form}>
       <PageHeader
-        title={source ? `Duplicate ${source.template.name}` : 'New WhatsApp template'}
+        title={
+          source
+            ? `${translation ? 'Add a language to' : 'Duplicate'} ${source.template.name}`
+            : 'New WhatsApp template'
+        }
         description="WhatsApp reviews every new template. The checks catch what it would reject, before you submit."
-        actions={<PreviewDialog components={components} className="lg:hidden" />}
       />
+      {/* Fixed in view on narrow screens: the preview opens from where the user is, and closing it returns there. */}
+      <PreviewDialog components={previewComponents} className="fixed right-2 bottom-4 z-10 shadow-lg lg:hidden" />
       {rejectedSource && (
         <p className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words text-amber-900">
           WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say
           WhatsApp’s own reason.
         </p>
       )}
+      {source && translation && <TranslateNotice sourceLanguage={source.template.language} />}
       {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
       <DraftNotice
         restoredAt={draft.restoredAt}
@@ -148,42 +205,28 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
           ref={formRef}
           noValidate
           onSubmit={onSubmit}
-          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]"
+          onFocus={() => setStarted(true)}
+          onPointerEnter={() => setStarted(true)}
+          className="grid gap-8 pb-4 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]"
         >
           <div className="min-w-0 space-y-8">
             <BuilderBasics
               nameAvailability={nameAvailability}
               onMakeNameValid={nameFix && (() => fixes.onFix(nameFix))}
+              languages={translation && freeLanguages(translation.takenLanguages)}
             />
-            <BuilderHeader />
-            <BuilderBody />
-            <BuilderFooter />
-            <BuilderButtons />
-            <div className="space-y-3 border-t border-slate-200 pt-4">
-              {/* The server's refusal takes a line of its own, above the button. */}
-              <div className="flex flex-wrap items-center gap-3 [&>[role=alert]]:basis-full">
-                <FormError title="The API did not accept the template" message={serverError} />
-                <SubmitButton
-                  pending={pending}
-                  pendingLabel="Submitting…"
-                  icon={<Send aria-hidden className="size-4" />}
-                >
-                  Submit for review
-                </SubmitButton>
-                <p className="text-xs text-slate-500" aria-live="polite">
-                  Your draft is saved in this browser as you type
-                  {draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
-                </p>
-              </div>
-              <ErrorSummary
-                problems={fieldProblems}
-                title={
-                  blocked && problems > 0
-                    ? `Fix ${plural(problems, 'problem')} listed under Checks before submitting.`
-                    : undefined
-                }
-              />
-            </div>
+            {authentication ? (
+              <PartSlot loading="Opening the authentication layout…">
+                <BuilderAuthentication />
+              </PartSlot>
+            ) : (
+              <TranslationSourceContext value={translation ? draft.initial : null}>
+                <BuilderHeader />
+                <BuilderBody />
+                <BuilderFooter />
+                <BuilderButtons />
+              </TranslationSourceContext>
+            )}
           </div>
           {/* From lg up the preview stays in view beside the form, and the checks scroll in the height left under it. */}
           <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start">
@@ -195,15 +238,38 @@ export function TemplateBuilder({ workspaceId, source }: { workspaceId: string; 
               <h2 id="template-preview-title" className="mb-2 text-base font-semibold text-slate-900">
                 Preview
               </h2>
-              <TemplatePreview components={components} />
+              <TemplatePreview components={previewComponents} />
             </section>
             <ChecksPanel
               results={results}
+              waiting={!started}
               onFix={fixes.onFix}
               undo={fixes.undo}
               className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
             />
           </aside>
+          {/* After the checks on a phone, so they are read before Submit; under the fields from lg up. */}
+          <div className="min-w-0 space-y-3 border-t border-slate-200 pt-4">
+            {/* The server's refusal takes a line of its own, above the button. */}
+            <div className="flex flex-wrap items-center gap-3 [&>[role=alert]]:basis-full">
+              <FormError title="The API did not accept the template" message={serverError} />
+              <SubmitButton pending={pending} pendingLabel="Submitting…" icon={<Send aria-hidden className="size-4" />}>
+                Submit for review
+              </SubmitButton>
+              <p className="text-xs text-slate-500" aria-live="polite">
+                Your draft is saved in this browser as you type
+                {draft.restoredAt ? ` (restored from ${formatDateTime(draft.restoredAt)})` : ''}.
+              </p>
+            </div>
+            <ErrorSummary
+              problems={fieldProblems}
+              title={
+                blocked && problems > 0
+                  ? `Fix ${plural(problems, 'problem')} listed under Checks before submitting.`
+                  : undefined
+              }
+            />
+          </div>
         </form>
       </BuilderErrorsContext>
     </FormProvider>

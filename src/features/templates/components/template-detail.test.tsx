@@ -28,39 +28,56 @@ const rejected = () =>
   })
 
 describe('a rejected template', () => {
-  it('says the API gives no reason, lists the checks that fail on it, and the causes no check can see', async () => {
+  it('leads with the checks that fail on it as the likely reason, then the reasons no check can see', async () => {
     rejected()
     await openDetail('tpl_rejected_probe', 'winter_probe')
-    const why = screen.getByRole('region', { name: 'Why WhatsApp may have rejected it' })
-    expect(why).toHaveTextContent('The API does not return WhatsApp’s reason for a rejection')
-    expect(within(why).getByRole('heading', { name: '1 check fails' })).toBeInTheDocument()
+    const why = screen.getByRole('region', { name: 'WhatsApp most likely rejected this because…' })
     expect(
       within(why).getByText(/^Add words after \{\{2\}\}: WhatsApp rejects a body that ends with a variable\./),
     ).toBeInTheDocument()
-    const causes = within(why).getByRole('heading', { name: 'Common causes no check can see' }).nextElementSibling
+    const causes = within(why).getByRole('heading', { name: 'Other reasons no check can see' }).nextElementSibling
     expect(textsByRole(causes as HTMLElement, 'listitem')).toEqual([
       expect.stringMatching(/^The category does not match the content/),
       expect.stringMatching(/^The purpose of a variable is unclear/),
+      expect.stringMatching(/^A brand, product or trademark/),
       'Spelling or grammar mistakes.',
-      expect.stringMatching(/WhatsApp’s commerce or business policy/),
+      expect.stringMatching(/policies forbid or restrict/),
     ])
+    expect(within(why).getByRole('link', { name: /WhatsApp Business Messaging Policy/ })).toHaveAttribute(
+      'href',
+      'https://business.whatsapp.com/policy',
+    )
   })
 
-  it('says so when every check passes', async () => {
-    const seeded = db.data.templates.find((t) => t.workspace.id === workspace.id && t.template.status === 'REJECTED')
-    if (!seeded) throw new Error('the seed has no rejected template')
-    await openDetail(seeded.id, seeded.template.name)
-    expect(screen.getByRole('heading', { name: 'No check fails' })).toBeInTheDocument()
-    expect(screen.getByText('The cause is likely one that no check can see (below).')).toBeInTheDocument()
+  it('says so honestly when every check passes', async () => {
+    addTemplate('tpl_clean_rejected', {
+      category: 'UTILITY',
+      language: 'en_GB',
+      name: 'clean_probe',
+      status: 'REJECTED',
+      components: [
+        {
+          type: 'BODY',
+          text: 'Hi {{1}}, your table for two at Northwind Bistro is booked for tonight.',
+          example: { body_text: [['Ana']] },
+        },
+      ],
+    })
+    await openDetail('tpl_clean_rejected', 'clean_probe')
+    const why = screen.getByRole('region', { name: 'No check finds why WhatsApp rejected this' })
+    expect(within(why).getByText(/Every check passes/)).toBeInTheDocument()
+    expect(within(why).getByRole('heading', { name: 'Reasons no check can see' })).toBeInTheDocument()
   })
 
-  it('is duplicated into a builder that shows those problems at their fields', async () => {
+  it('is copied into a builder that shows those problems at their fields and is not ready while unchanged', async () => {
     rejected()
     const { user } = await openDetail('tpl_rejected_probe', 'winter_probe')
-    await user.click(screen.getByRole('link', { name: 'Duplicate as new' }))
+    await user.click(screen.getByRole('link', { name: 'Copy and fix' }))
     const body = await screen.findByLabelText('Body text', {}, { timeout: 5000 })
     expect(body).toHaveAttribute('aria-invalid', 'true')
     expect(body).toHaveAccessibleDescription(/Add words after \{\{2\}\}/)
+    const checks = screen.getByRole('region', { name: 'Checks' })
+    expect(within(checks).getByText(/WhatsApp rejected this text/)).toBeInTheDocument()
   })
 })
 

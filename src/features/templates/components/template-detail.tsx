@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Copy } from 'lucide-react'
+import { Copy, Globe } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { TemplateComponent } from '@/api/templates'
 import { PageHeader } from '@/components/page-header'
@@ -18,8 +18,11 @@ import { languageName } from '@/domain/whatsapp-languages'
 import { buttonKindLabel } from './button-kinds'
 import { CopyIdButton } from './copy-id-button'
 import { RejectionChecks } from './rejection-checks'
+import { SendTestButton } from './send-test-button'
 import { TemplatePreview } from './template-preview'
 import { TemplateStatusBadge } from './template-status-badge'
+import { TemplateVersionsPanel } from './template-versions-panel'
+import { useReviewWatch } from '../review-watch/use-review-watch'
 
 const TEMPLATE_ID_ID = 'template-id'
 
@@ -120,6 +123,7 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
 }
 
 export function TemplateDetail({ workspaceId, templateId }: { workspaceId: string; templateId: string }) {
+  useReviewWatch()
   const { data } = useSuspenseQuery(templateQueries.detail(templateId))
   const { template } = data
   return (
@@ -140,14 +144,25 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
           </span>
         }
         actions={
-          <Link
-            to="/w/$workspaceId/templates/new"
-            params={{ workspaceId }}
-            search={{ from: data.id }}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <Copy aria-hidden className="size-4" /> Duplicate as new
-          </Link>
+          <>
+            <SendTestButton workspaceId={workspaceId} template={data} />
+            <Link
+              to="/w/$workspaceId/templates/new"
+              params={{ workspaceId }}
+              search={{ from: data.id }}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Copy aria-hidden className="size-4" /> Duplicate as new
+            </Link>
+            <Link
+              to="/w/$workspaceId/templates/new"
+              params={{ workspaceId }}
+              search={{ translate: data.id }}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Globe aria-hidden className="size-4" /> Add language
+            </Link>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -185,6 +200,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
           <TemplatePreview components={template.components} />
         </div>
       </div>
+      <TemplateVersionsPanel workspaceId={workspaceId} current={data} />
     </>
   )
 }

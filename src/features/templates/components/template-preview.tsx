@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
+import { Copy, ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { isKnown } from '@/api/open-enum'
 import {
@@ -75,6 +75,10 @@ function PreviewBody({ body }: { body: TemplateComponent | undefined }) {
   )
 }
 
+/** Meta's copy-code button of an authentication template: WhatsApp shows it as a plain button that copies the code. */
+const isCopyCode = (button: TemplateButton) =>
+  button.type === 'OTP' && (button.otp_type === undefined || button.otp_type === 'COPY_CODE')
+
 function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
   return (
     <ul aria-label="Buttons" className="mt-1 ml-2 space-y-1">
@@ -82,14 +86,17 @@ function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
         // A newer kind (copy code, flow…) is named with its text: the preview cannot show what it does.
         const { type } = button
         const known = isKnown(buttonTypes, type)
-        const Icon = known ? buttonIcons[type] : undefined
+        const copyCode = isCopyCode(button)
+        const Icon = known ? buttonIcons[type] : copyCode ? Copy : undefined
         return (
           <li
             key={key}
             className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
           >
             {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
-            <span className="wrap-break-word">{known ? button.text : `${buttonKindLabel(type)}: ${button.text}`}</span>
+            <span className="wrap-break-word">
+              {known || copyCode ? button.text : `${buttonKindLabel(type)}: ${button.text}`}
+            </span>
           </li>
         )
       })}

@@ -1,10 +1,22 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { applyFix, type AppliedFix } from '../apply-fix'
+import type { AppliedFix } from '../apply-fix'
+import { importWhenOnline } from '@/lib/import-when-online'
 import type { RuleFix } from '@/domain/template-rules/rule-types'
 import type { TemplateForm } from '../template-form'
 import type { UndoableFix } from './checks-panel'
 import { builderFieldIds, fieldIdFor, focusField, type FieldFocus } from './builder-field-ids'
+
+const loadFixes = () => importWhenOnline(() => import('../apply-fix'))
+let loading: ReturnType<typeof loadFixes> | undefined
+/** The fixes' code (and the example guesses it uses) loads when a fix is wanted: few drafts need one. */
+export function preloadFixes() {
+  loading ??= loadFixes().catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
 
 interface LastFix {
   applied: AppliedFix
@@ -35,12 +47,16 @@ export function useOneClickFix(
 ) {
   const [last, setLast] = useState<LastFix | null>(null)
 
-  const onFix = (fix: RuleFix) => {
-    const applied = applyFix(form.getValues(), fix)
+  const onFix = async (fix: RuleFix) => {
+    // Offline, the code comes once the connection is back; a failed load leaves the draft as it is, to click again.
+    const fixes = await preloadFixes().catch(() => null)
+    if (!fixes) return
+    const applied = fixes.applyFix(form.getValues(), fix)
     if (!applied) {
       // Nothing to change (the footer and buttons are full, the example was typed meanwhile): go to the input.
       if (fix.kind === 'add-opt-out-footer' || fix.kind === 'add-opt-out-button') focusField(builderFieldIds.footer)
       else if (fix.kind === 'make-name-valid') focusField(builderFieldIds.name)
+      else if (fix.kind === 'set-category') focusField(builderFieldIds.category)
       else focusField(fieldIdFor({ field: 'body', fix }))
       return
     }

@@ -1,0 +1,46 @@
+import type { TemplateComponent } from '@/api/templates'
+import type { PanelRule } from './name-rule'
+
+const RULE = {
+  id: 'differs-from-rejected',
+  field: 'body',
+  label: 'The copy says something different from the rejected template',
+} as const
+
+const words = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** What a reviewer reads: every text, link and number, in order, without spacing or case. Examples are left out. */
+export function reviewedText(components: readonly TemplateComponent[]): string {
+  return JSON.stringify(
+    components.map((component) => [
+      component.type,
+      component.format ?? '',
+      words(component.text),
+      (component.buttons ?? []).map((button) => [
+        button.type,
+        words(button.text),
+        button.url ?? '',
+        button.phone_number ?? '',
+      ]),
+    ]),
+  )
+}
+
+/**
+ * For a copy of a rejected template: fails while the copy says the same as the template WhatsApp rejected, since
+ * resubmitting it brings the same verdict. Skipped for any other copy.
+ */
+export function unchangedCopyRule(
+  rejected: readonly TemplateComponent[] | null,
+  components: readonly TemplateComponent[],
+): PanelRule {
+  if (!rejected) return { ...RULE, status: 'skip' }
+  return reviewedText(rejected) === reviewedText(components)
+    ? {
+        ...RULE,
+        status: 'fail',
+        detail:
+          'Change what the template says: WhatsApp rejected this text, and sends the same verdict when it comes back unchanged.',
+      }
+    : { ...RULE, status: 'pass' }
+}
