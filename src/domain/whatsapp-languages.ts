@@ -90,6 +90,11 @@ export function languageName(code: string): string {
   return byCode.get(code) ?? code
 }
 
+/** Two language codes in the order of their names, then of their codes. */
+export function compareLanguages(a: string, b: string): number {
+  return languageName(a).localeCompare(languageName(b), 'en') || a.localeCompare(b)
+}
+
 /**
  * The listed code a mistyped one most likely meant: same code in another case or with a dash
  * ('en-us' -> 'en_US'), else its bare language ('de_DE' -> 'de'). Undefined when nothing is close.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Template } from '@/api/templates'
 import { templateQueries } from '@/resources/templates'
-import { versionsOf } from './template-versions'
+import { versionsOf } from './versions-of'
 
 /** Adding a language to a template: the languages its name has a version in already. */
 export interface Translation {

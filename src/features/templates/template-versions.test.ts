@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { UnreadableRow } from '@/api/list-rows'
 import type { Template } from '@/api/templates'
 import { firstFreeLanguage, freeLanguages } from './free-languages'
-import { groupByName, statusRank, versionsOf } from './template-versions'
+import { groupByName, statusRank } from './template-versions'
+import { versionsOf } from './versions-of'
 
 let next = 0
 function version(name: string, language: string, status: string): Template {

@@ -1,6 +1,6 @@
-import { isUnreadable, readableRows, type ListRow } from '@/api/list-rows'
+import { isUnreadable, type ListRow } from '@/api/list-rows'
 import type { Template, TemplateStatus } from '@/api/templates'
-import { languageName } from '@/domain/whatsapp-languages'
+import { compareLanguages } from '@/domain/whatsapp-languages'
 
 /** The templates of one name in a workspace: WhatsApp keeps one per language. */
 export interface TemplateVersions {
@@ -16,9 +16,7 @@ export function statusRank(status: TemplateStatus): number {
   return status === 'REJECTED' ? 3 : status === 'PENDING' ? 1 : status === 'APPROVED' ? 0 : 2
 }
 
-const byLanguageName = (a: Template, b: Template) =>
-  languageName(a.template.language).localeCompare(languageName(b.template.language), 'en') ||
-  a.template.language.localeCompare(b.template.language)
+const byLanguageName = (a: Template, b: Template) => compareLanguages(a.template.language, b.template.language)
 
 /** One entry per exact name, where its first template stood; a row that could not be read stays a row of its own. */
 export function groupByName(rows: readonly Template[]): TemplateVersions[]
@@ -43,11 +41,4 @@ export function groupByName(rows: readonly ListRow<Template>[]): ListRow<Templat
   }
   for (const group of groups.values()) group.versions.sort(byLanguageName)
   return grouped
-}
-
-/** The templates named exactly `name` among rows read by a name search (which matches parts of names too). */
-export function versionsOf(rows: readonly ListRow<Template>[], name: string): Template[] {
-  return readableRows(rows)
-    .filter((t) => t.template.name === name)
-    .sort(byLanguageName)
 }

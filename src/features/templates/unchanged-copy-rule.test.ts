@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
-import { unchangedCopyRule } from './unchanged-copy-rule'
+import { unchangedCopyRule, untranslatedRule } from './unchanged-copy-rule'
 
 const rejected: TemplateComponent[] = [
   { type: 'BODY', text: 'Hi {{1}}, our sale ends today!!!', example: { body_text: [['Ana']] } },
@@ -28,5 +28,24 @@ describe('unchangedCopyRule', () => {
     ]
     expect(unchangedCopyRule(rejected, fixedBody).status).toBe('pass')
     expect(unchangedCopyRule(rejected, fixedLink).status).toBe('pass')
+  })
+})
+
+describe('untranslatedRule', () => {
+  const english: TemplateComponent[] = [
+    { type: 'BODY', text: 'Your order {{1}} has shipped.', example: { body_text: [['NW-1']] } },
+  ]
+
+  it('is skipped outside a new language version', () => {
+    expect(untranslatedRule(null, english, 'English (UK)').status).toBe('skip')
+  })
+
+  it('fails while the texts are the source version’s, and passes once they are translated', () => {
+    expect(untranslatedRule(english, english, 'English (UK)')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('still the English (UK) version’s'),
+    })
+    const spanish: TemplateComponent[] = [{ ...english[0]!, text: 'Tu pedido {{1}} ha salido.' }]
+    expect(untranslatedRule(english, spanish, 'English (UK)').status).toBe('pass')
   })
 })

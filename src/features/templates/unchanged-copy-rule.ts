@@ -44,3 +44,25 @@ export function unchangedCopyRule(
       }
     : { ...RULE, status: 'pass' }
 }
+
+const TRANSLATED = {
+  id: 'translated',
+  field: 'body',
+  label: 'The texts are in the new language',
+} as const
+
+/** For a new language version: fails while the texts are still the version's it was copied from, word for word. */
+export function untranslatedRule(
+  source: readonly TemplateComponent[] | null,
+  components: readonly TemplateComponent[],
+  sourceLanguage: string,
+): PanelRule {
+  if (!source) return { ...TRANSLATED, status: 'skip' }
+  return reviewedText(source) === reviewedText(components)
+    ? {
+        ...TRANSLATED,
+        status: 'fail',
+        detail: `Translate the texts marked “to translate”: they are still the ${sourceLanguage} version’s, word for word.`,
+      }
+    : { ...TRANSLATED, status: 'pass' }
+}

@@ -9,11 +9,12 @@ import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
 import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { languageName } from '@/domain/whatsapp-languages'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
 import { formatDateTime } from '@/lib/format'
 import { nameRule } from '../name-rule'
-import { unchangedCopyRule } from '../unchanged-copy-rule'
+import { unchangedCopyRule, untranslatedRule } from '../unchanged-copy-rule'
 import { plural } from '@/domain/template-rules/rule-kit'
 import { templateQueries, useCreateTemplate } from '@/resources/templates'
 import type { PanelRule } from '../name-rule'
@@ -94,7 +95,15 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
   const results: PanelRule[] = [
     ...(checkTemplate ? checkTemplate(checked, { otherBodies }) : started ? [CHECKS_LOADING] : []),
     nameRule(nameAvailability),
-    unchangedCopyRule(source?.template.status === 'REJECTED' ? source.template.components : null, components),
+    unchangedCopyRule(
+      source?.template.status === 'REJECTED' && !translation ? source.template.components : null,
+      components,
+    ),
+    untranslatedRule(
+      translation && source ? source.template.components : null,
+      components,
+      source ? languageName(source.template.language) : '',
+    ),
   ]
   const problems = results.filter((rule) => rule.status === 'fail').length
   const rejectedSource = source?.template.status === 'REJECTED' && !translation ? source.template.name : null

@@ -3,7 +3,7 @@ import type { Template } from '@/api/templates'
 import { TextLink } from '@/components/text-link'
 import { languageName } from '@/domain/whatsapp-languages'
 import { templateQueries } from '@/resources/templates'
-import { versionsOf } from '../template-versions'
+import { versionsOf } from '../versions-of'
 import { TemplateStatusBadge } from './template-status-badge'
 
 const bodyOf = ({ template }: Template) => template.components.find((c) => c.type === 'BODY')?.text ?? ''
