@@ -39,7 +39,7 @@ test('add Spanish to an English template: one row in the list with both language
   await expect(page.getByRole('heading', { level: 1, name: 'order_confirmation' })).toBeVisible()
   await page.getByRole('link', { name: 'Add language' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Add a language to order_confirmation' })).toBeVisible()
-  await expect(page.getByLabel('Language')).toHaveValue('es')
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('es')
   await expect(page.getByText(/Translate the texts from English/)).toBeVisible()
   await page
     .getByLabel('Body text')
