@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { preloadFixes } from './use-one-click-fix'
@@ -35,7 +36,7 @@ interface CheckRowProps {
  * One check. A problem or warning leads with what to do (its detail), then names the rule, with its fix and a
  * link to its field; a passed check is just its rule.
  */
-export function CheckRow({ rule, onFix }: CheckRowProps) {
+function CheckRowView({ rule, onFix }: CheckRowProps) {
   const look = looks[rule.status]
   const Icon = rule.pending ? Loader2 : look.icon
   const open = rule.status !== 'pass'
@@ -83,3 +84,12 @@ export function CheckRow({ rule, onFix }: CheckRowProps) {
     </li>
   )
 }
+
+/**
+ * Every keystroke checks the draft anew, so each result is a new object: a row renders again only when what it says
+ * changed. `onFix` applies to the form as it is when pressed, so an earlier one does the same.
+ */
+export const CheckRow = memo(
+  CheckRowView,
+  (before, after) => JSON.stringify(before.rule) === JSON.stringify(after.rule),
+)
