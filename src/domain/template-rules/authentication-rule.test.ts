@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
 import { authenticationComponents } from '@/domain/authentication-template'
-import { authenticationShape, exceptAuthenticationShape } from './authentication-rule'
+import { authenticationShape } from './authentication-rule'
 import { checkTemplate } from './check-template'
 import { makeDraft, quickReply, website } from './rule-fixtures'
 import type { TemplateDraft } from './rule-types'
@@ -84,8 +84,8 @@ describe('authentication-shape', () => {
   })
 })
 
-describe('exceptAuthenticationShape', () => {
-  it('skips a body rule on WhatsApp’s own wording, which starts or ends with the code', () => {
+describe('the body rules on an authentication template', () => {
+  it('leave WhatsApp’s own wording, which starts or ends with the code, to this rule', () => {
     const draft = auth(
       shape('fr', undefined).map((c) =>
         c.type === 'BODY' ? { ...c, text: 'Votre code de vérification est *{{1}}*.' } : c,
@@ -93,19 +93,9 @@ describe('exceptAuthenticationShape', () => {
       'fr',
     )
     expect(variableAtEdge(draft).status).toBe('fail')
-    expect(exceptAuthenticationShape(variableAtEdge)(draft, {}).status).toBe('skip')
-    const ownText = makeDraft({ category: 'AUTHENTICATION', body: '{{1}} is your code' })
-    expect(exceptAuthenticationShape(variableAtEdge)(ownText, {}).status).toBe('fail')
-  })
-
-  it('lets the builder’s authentication templates pass every check, next to another with the same wording', () => {
-    for (const language of ['en_US', 'es_ES', 'pt_BR', 'fr', 'de']) {
-      const components = shape(language)
-      const otherBodies = [{ name: 'login_code_old', body: components[0]?.text ?? '' }]
-      const open = checkTemplate(auth(components, language), { otherBodies }).filter(
-        (r) => r.status !== 'pass' && r.status !== 'skip',
-      )
-      expect(open).toEqual([])
-    }
+    const results = checkTemplate(draft, {
+      otherBodies: [{ name: 'twin', body: draft.components[0]?.text ?? '', language: 'fr' }],
+    })
+    expect(results.filter((result) => result.status === 'fail' || result.status === 'warn')).toEqual([])
   })
 })

@@ -1,13 +1,8 @@
 import { isKnown } from '@/api/open-enum'
 import { componentTypes, type TemplateComponent } from '@/api/templates'
-import {
-  authenticationBody,
-  expiryMinutesOf,
-  isAuthenticationShape,
-  isCodeButton,
-} from '@/domain/authentication-template'
+import { authenticationBody, expiryMinutesOf, isCodeButton } from '@/domain/authentication-template'
 import { buttonsOf, findComponent, headerOf, listWords, outcome, ruleInfo, skipped } from './rule-kit'
-import type { Rule, RuleResult, TemplateDraft } from './rule-types'
+import type { RuleResult, TemplateDraft } from './rule-types'
 
 const LINK = /\bhttps?:\/\/|\bwww\./i
 
@@ -63,17 +58,4 @@ export function authenticationShape(draft: TemplateDraft): RuleResult {
     detail: `Use the authentication layout: WhatsApp allows an authentication template only its fixed code message, an optional security notice and expiry line, and one copy-code button, and this one has ${listWords(extras)}.`,
     fix: { kind: 'use-authentication-shape' },
   })
-}
-
-/**
- * A rule that does not apply to WhatsApp's own authentication wording: its code message begins or ends with the
- * code, and is the same for every business, so rules about the body's own text would fail it wrongly.
- */
-export function exceptAuthenticationShape(rule: Rule): Rule {
-  return (draft, context) => {
-    const result = rule(draft, context)
-    const fixedWording =
-      draft.category === 'AUTHENTICATION' && isAuthenticationShape(draft.components, languageOf(draft))
-    return fixedWording && result.status !== 'pass' ? skipped(result) : result
-  }
 }
