@@ -5,14 +5,14 @@ import { sendEndpoints } from '@/api/messages'
 import { isPhoneNumber } from '@/domain/phone-number'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { localDateTimeToIso } from '@/lib/local-date-time'
-import { type SendBody, type SendEndpoint } from './channels'
+import type { MessageRequest } from '@/resources/messages'
+import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import { buildSendBody } from './send-body'
 import type { ButtonForm, SendForm } from './send-form'
 
-type SendRequestMap = { [K in SendEndpoint]: { endpoint: K; body: SendBody<K> } }
-/** A validated send: the endpoint and a body its schema accepted. */
-export type SendRequest<K extends SendEndpoint = SendEndpoint> = SendRequestMap[K]
+/** A validated send: the endpoint and a body its schema accepted (the one type the send hook takes). */
+export type SendRequest<K extends SendEndpoint = SendEndpoint> = MessageRequest<K>
 
 /** A problem to show at a form field: `path` is the field's name in SendForm (`x.root` for a list), or `body` for the request as a whole. */
 export interface FormIssue {
