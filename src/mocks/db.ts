@@ -2,13 +2,17 @@ import type { BroadcastLog } from '@/api/broadcasts'
 import type { DemoData, StoredBroadcast } from './demo-data'
 import { createSeed } from './seed'
 import { generateBroadcastLogs } from './seed-logs'
+import { createSendingLogs } from './sending-logs'
 
 export interface DemoDb {
   readonly data: DemoData
   /** A fresh id such as `tpl_1004`; unique across reloads because the counter is part of the data. */
   nextId(prefix: string): string
   now(): string
+  /** The broadcast's logs as the API gives them now: a still-sending broadcast's follow the clock. */
   logsFor(broadcast: StoredBroadcast): BroadcastLog[]
+  /** When this demo's still-sending broadcasts started (epoch ms): shortly before it started or was last reset. */
+  readonly sendingStartedAt: number
   /** The broadcast changed (e.g. renamed): its logs are derived again on the next read. */
   forgetLogs(broadcastId: string): void
   /** Call after every change so the browser can persist it. */
@@ -25,6 +29,7 @@ export interface DemoDbOptions {
 export function createDemoDb({ initial, onChange, clock = () => new Date() }: DemoDbOptions = {}): DemoDb {
   let data = initial ?? createSeed()
   const logCache = new Map<string, BroadcastLog[]>()
+  const sending = createSendingLogs(() => clock().getTime())
 
   return {
     get data() {
@@ -36,7 +41,11 @@ export function createDemoDb({ initial, onChange, clock = () => new Date() }: De
       return id
     },
     now: () => clock().toISOString(),
+    get sendingStartedAt() {
+      return sending.startedAt
+    },
     logsFor(broadcast) {
+      if (broadcast.sendingLogCount) return sending.logsFor(broadcast)
       const cached = logCache.get(broadcast.id)
       if (cached) return cached
       const logs = generateBroadcastLogs(broadcast)
@@ -52,6 +61,7 @@ export function createDemoDb({ initial, onChange, clock = () => new Date() }: De
     reset() {
       data = createSeed()
       logCache.clear()
+      sending.restart()
       onChange?.(data)
     },
   }

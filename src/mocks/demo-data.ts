@@ -7,6 +7,7 @@ import type { Staff } from '@/api/staff'
 import type { Template } from '@/api/templates'
 import type { Webhook } from '@/api/webhooks'
 import type { Workspace } from '@/api/workspaces'
+import type { LogStatus } from './seed-logs'
 
 /** What an API key resolves to in the demo: a working account, or one of the spec's account errors. */
 export type DemoKeyState = 'active' | 'account-missing' | 'server-error'
@@ -16,6 +17,10 @@ export type StoredBroadcast = Broadcast & {
   createdAt: string
   /** How many per-recipient logs the seed generates for this broadcast (0 for broadcasts created in the demo). */
   seedLogCount: number
+  /** Added to the seed's status weights for this broadcast's logs, so compared campaigns differ. */
+  seedStatusTweak?: Partial<Record<LogStatus, number>>
+  /** Still sending: this many logs go out, about 4 a second, from shortly before the demo API started (seedLogCount 0). */
+  sendingLogCount?: number
 }
 
 export type StoredSegment = Segment & { workspaceId: string; createdAt: string }
@@ -28,7 +33,7 @@ export interface SentMessage {
   createdAt: string
 }
 
-/** The whole demo API state. Serializable, so the browser can persist it; logs are derived from seedLogCount. */
+/** The whole demo API state. Serializable, so the browser can persist it; logs are derived from the broadcasts. */
 export interface DemoData {
   version: number
   apiKeys: Record<string, DemoKeyState>
@@ -45,4 +50,4 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 5
+export const DEMO_DATA_VERSION = 6

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { DEMO_DATA_VERSION, type DemoData } from './demo-data'
 import { DEMO_STORAGE_KEY, loadDemoData, saveDemoData } from './persistence'
-import { seedApiKeys } from './seed'
+import { createDemoDb } from './db'
+import { createSeed, seedApiKeys } from './seed'
+import { SENDING_BROADCAST_ID } from './seed-broadcasts'
 import { MemoryStorage } from '@/test/memory-storage'
 
 class FullStorage extends MemoryStorage {
@@ -89,6 +91,17 @@ describe('demo data persistence', () => {
 
     storage.setItem(DEMO_STORAGE_KEY, JSON.stringify({ ...sampleData(), version: undefined }))
     expect(loadDemoData(storage)).toBeUndefined()
+  })
+
+  it('a demo saved before the seed gained the compared and the sending broadcasts (v5) starts from the new seed', () => {
+    const storage = new MemoryStorage()
+    const before = createSeed()
+    before.broadcasts = before.broadcasts.slice(0, 10)
+    saveDemoData(storage, { ...before, version: 5 })
+    const db = createDemoDb({ initial: loadDemoData(storage) })
+    expect(db.data.broadcasts.map((b) => b.id)).toEqual(
+      expect.arrayContaining([SENDING_BROADCAST_ID, 'bc_11', 'bc_12']),
+    )
   })
 
   it('loads undefined for corrupt JSON instead of throwing', () => {

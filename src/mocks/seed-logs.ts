@@ -117,7 +117,10 @@ const COUNTRIES: readonly Country[] = [
 
 const COUNTRY_WEIGHTS = COUNTRIES.map((country) => [country, country.weight] as const)
 
-const STATUS_WEIGHTS: readonly (readonly [LogStatus, number])[] = [
+type StatusWeights = readonly (readonly [LogStatus, number])[]
+
+/** How far the seed's messages get, in percent. */
+export const LOG_STATUS_WEIGHTS: StatusWeights = [
   ['read', 41],
   ['delivered', 25],
   ['sent', 9],
@@ -153,12 +156,29 @@ const ERRORS = [
   '130429: Rate limit hit',
 ]
 
+/** The seed's weights with a broadcast's tweak added (a weight never drops below 1); the same list without one. */
+function statusWeightsOf(broadcast: StoredBroadcast): StatusWeights {
+  const tweak = broadcast.seedStatusTweak
+  if (!tweak) return LOG_STATUS_WEIGHTS
+  return LOG_STATUS_WEIGHTS.map(([status, weight]) => [status, Math.max(1, weight + (tweak[status] ?? 0))] as const)
+}
+
+/** A recipient from the seed's countries: name, country code and number. */
+export function randomRecipient(rng: SeededRandom): Pick<BroadcastLog, 'recepientName' | 'countryCode' | 'phone'> {
+  const country = rng.weighted(COUNTRY_WEIGHTS)
+  const recepientName = `${rng.pick(country.firstNames)} ${rng.pick(country.lastNames)}`
+  return { recepientName, countryCode: country.code, phone: country.phone(rng) }
+}
+
+export const randomReply = (rng: SeededRandom) => rng.pick(REPLIES)
+export const randomError = (rng: SeededRandom) => rng.pick(ERRORS)
+
 const DAY_MS = 86_400_000
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : String(n))
 
 /** Date#toISOString for many nearby instants: the date part is formatted once per day, the time by hand. */
-function createIsoFormatter(): (ms: number) => string {
+export function createIsoFormatter(): (ms: number) => string {
   const prefixes = new Map<number, string>()
   return (ms) => {
     const day = Math.floor(ms / DAY_MS)
@@ -195,7 +215,7 @@ function secondsToUpdate(rng: SeededRandom, status: LogStatus): number {
 
 /**
  * The per-recipient logs of a seeded broadcast, in send order: `seedLogCount` of them, the same on every call
- * (seeded by the broadcast id). The first broadcast's first page carries the hostile name and reply, and
+ * (seeded by the broadcast id), in the seed's status mix with the broadcast's `seedStatusTweak`. The first broadcast's first page carries the hostile name and reply, and
  * the first log of HOSTILE_BROADCAST_ID_2 failed with a hostile error.
  */
 export function generateBroadcastLogs(broadcast: StoredBroadcast): BroadcastLog[] {
@@ -206,11 +226,12 @@ export function generateBroadcastLogs(broadcast: StoredBroadcast): BroadcastLog[
   const ref = { id: broadcast.id, name: broadcast.name }
   const logs: BroadcastLog[] = new Array<BroadcastLog>(count)
   const iso = createIsoFormatter()
+  const statusWeights = statusWeightsOf(broadcast)
 
   for (let i = 0; i < count; i += 1) {
     sentAt += rng.int(40, 260)
     const country = rng.weighted(COUNTRY_WEIGHTS)
-    const status = rng.weighted(STATUS_WEIGHTS)
+    const status = rng.weighted(statusWeights)
     const recepientName = `${rng.pick(country.firstNames)} ${rng.pick(country.lastNames)}`
     const phone = country.phone(rng)
     const updatedAt = sentAt + secondsToUpdate(rng, status) * 1000 + rng.int(0, 999)

@@ -15,6 +15,8 @@ import { distinctVariables } from '@/domain/template-variables'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY, DEMO_SERVER_ERROR_KEY } from '@/lib/demo-keys'
 import { DEMO_DATA_VERSION, type StoredBroadcast } from './demo-data'
 import { createSeed, HOSTILE_RECIPIENT_NAME, HOSTILE_REPLY, HOSTILE_TEMPLATE_TEXT } from './seed'
+import { COMPARE_BROADCAST_IDS, HUGE_BROADCAST } from './seed-broadcasts'
+import { WS_US } from './seed-workspaces'
 import { LOG_STATUSES, generateBroadcastLogs } from './seed-logs'
 import { createRandom, hashString } from './seed-random'
 import { serverWebhookEvents } from './server-webhook-events'
@@ -290,11 +292,20 @@ describe('seeded templates', () => {
 })
 
 describe('seeded broadcasts, segments, tags, staff and webhooks', () => {
-  it('has one large broadcast first and the rest small', () => {
+  it('has the largest broadcast first, two more big ones to compare with it, and the rest small', () => {
     expect(firstBroadcast.name).toBe('Black Friday early access')
     expect(firstBroadcast.workspace.id).toBe(mainWorkspace.id)
     expect(firstBroadcast.seedLogCount).toBe(5200)
-    for (const b of seed.broadcasts.slice(1)) expect(b.seedLogCount >= 0 && b.seedLogCount <= 400).toBe(true)
+    const compared = COMPARE_BROADCAST_IDS.map((id) => seed.broadcasts.find((b) => b.id === id))
+    expect(compared.map((b) => [b?.name, b?.workspace.id, b?.seedLogCount])).toEqual([
+      ['Black Friday early access', mainWorkspace.id, 5200],
+      ['Cyber Monday preview', mainWorkspace.id, 5000],
+      ['Singles Day flash sale', mainWorkspace.id, 5000],
+    ])
+    const huge = seed.broadcasts.find((b) => b.id === HUGE_BROADCAST.id)
+    expect([huge?.workspace.id, huge?.seedLogCount]).toEqual([WS_US, 20_000])
+    for (const b of seed.broadcasts.filter((b) => !compared.includes(b) && b !== huge))
+      expect(b.seedLogCount >= 0 && b.seedLogCount <= 400).toBe(true)
     const workspaceIds = new Set(seed.workspaces.map((w) => w.id))
     for (const b of seed.broadcasts) expect(workspaceIds.has(b.workspace.id)).toBe(true)
     expect(new Set(seed.broadcasts.map((b) => b.workspace.id)).size).toBeGreaterThan(1)
@@ -419,6 +430,23 @@ describe('generateBroadcastLogs', () => {
       expect(result).toHaveLength(5000)
     }
     expect(best).toBeLessThan(50)
+  })
+
+  it('keeps the first broadcast’s logs as they were, and gives each compared broadcast its own status mix', () => {
+    expect(logs.filter((l) => l.status === 'failed')).toHaveLength(569)
+    const shares = COMPARE_BROADCAST_IDS.map((id) => {
+      const broadcast = seed.broadcasts.find((b) => b.id === id)
+      if (!broadcast) throw new Error(`the seed has no ${id}`)
+      const compared = generateBroadcastLogs(broadcast)
+      return Object.fromEntries(
+        LOG_STATUSES.map((status) => [status, compared.filter((l) => l.status === status).length / compared.length]),
+      )
+    })
+    const [blackFriday, cyberMonday, singlesDay] = shares
+    expect(cyberMonday?.read).toBeGreaterThan((blackFriday?.read ?? 0) + 0.03)
+    expect(cyberMonday?.failed).toBeLessThan((blackFriday?.failed ?? 0) - 0.03)
+    expect(singlesDay?.failed).toBeGreaterThan((blackFriday?.failed ?? 0) + 0.04)
+    expect(singlesDay?.read).toBeLessThan((blackFriday?.read ?? 0) - 0.04)
   })
 
   it('generates nothing for a broadcast created in the demo', () => {

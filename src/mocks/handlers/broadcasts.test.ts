@@ -9,6 +9,7 @@ import {
   type BroadcastLog,
 } from '@/api/broadcasts'
 import { type StoredBroadcast } from '../demo-data'
+import { COMPARE_BROADCAST_IDS } from '../seed-broadcasts'
 import { allIds, api, errorText, failure, firstOf, raw, readAll, stranger, withDemoServer } from '@/test/demo-harness'
 import {
   itDeletes,
@@ -198,6 +199,21 @@ describe('GET /v1/broadcasts/{id}/logs', () => {
     expect(logs.filter((log) => typeof log.reply === 'string' && log.reply.trim() !== '').length).toBeGreaterThan(0)
     expect(logs.filter((log) => typeof log.error === 'string' && log.error.trim() !== '').length).toBeGreaterThan(0)
     expect(new Set(logs.map((log) => log.status)).size).toBeGreaterThan(1)
+  })
+
+  it('the compared broadcasts read whole in pages of 1000: 5,200, 5,000 and 5,000 logs', async () => {
+    const counts: number[] = []
+    for (const id of COMPARE_BROADCAST_IDS) {
+      let count = 0
+      for (let page = 1; page < 10; page += 1) {
+        const slice = readAll(await listBroadcastLogs(api, id, { page, limit: 1000 }))
+        expect(slice.every((log) => log.broadcast.id === id)).toBe(true)
+        count += slice.length
+        if (slice.length < 1000) break
+      }
+      counts.push(count)
+    }
+    expect(counts).toEqual([5200, 5000, 5000])
   })
 
   it('defaults to 10 logs, and pages are consecutive slices', async () => {

@@ -1,0 +1,127 @@
+import type { BroadcastLog } from '@/api/broadcasts'
+import type { StoredBroadcast } from './demo-data'
+import {
+  createIsoFormatter,
+  LOG_STATUS_WEIGHTS,
+  randomError,
+  randomRecipient,
+  randomReply,
+  type LogStatus,
+} from './seed-logs'
+import { createRandom, type SeededRandom } from './seed-random'
+
+/** How long before the demo API started a sending broadcast began, so a page just opened shows it under way. */
+export const SENDING_LEAD_MS = 3 * 60_000
+/** The gap between two sends, in ms: about 4 logs a second. */
+const GAP_MS = [150, 350] as const
+
+const SECOND = 1000
+
+/** A stage a log reaches, at this many ms after the broadcast started. */
+type Stage = readonly [status: LogStatus, at: number]
+
+interface PlannedLog {
+  recipient: Pick<BroadcastLog, 'recepientName' | 'countryCode' | 'phone'>
+  reply: string
+  error: string
+  /** In order; the first is 'sent', at the log's createdAt. */
+  stages: readonly Stage[]
+}
+
+/** Every log a sending broadcast will send, in send order, with its times as offsets from the start. */
+export type SendingPlan = readonly PlannedLog[]
+
+const after = (rng: SeededRandom, at: number, minSeconds: number, maxSeconds: number) =>
+  at + rng.int(minSeconds, maxSeconds) * SECOND + rng.int(0, 999)
+
+/** The stages a log goes through to reach its planned outcome. */
+function stagesTo(rng: SeededRandom, outcome: LogStatus, sentAt: number): Stage[] {
+  const stages: Stage[] = [['sent', sentAt]]
+  if (outcome === 'sent') return stages
+  if (outcome === 'failed') return [...stages, ['failed', after(rng, sentAt, 1, 8)]]
+  const deliveredAt = after(rng, sentAt, 2, 180)
+  stages.push(['delivered', deliveredAt])
+  if (outcome === 'delivered') return stages
+  const readAt = Math.max(deliveredAt + SECOND, after(rng, sentAt, 60, 30 * 60))
+  stages.push(['read', readAt])
+  if (outcome === 'replied') stages.push(['replied', after(rng, readAt, 20, 40 * 60)])
+  return stages
+}
+
+/** The plan of a sending broadcast: the same on every call for its id and `sendingLogCount`, whatever the clock. */
+export function planSending(broadcast: Pick<StoredBroadcast, 'id' | 'sendingLogCount'>): SendingPlan {
+  const count = Math.max(0, Math.floor(broadcast.sendingLogCount ?? 0))
+  const rng = createRandom(`sending:${broadcast.id}`)
+  const plan = new Array<PlannedLog>(count)
+  let sentAt = 0
+  for (let i = 0; i < count; i += 1) {
+    sentAt += rng.int(GAP_MS[0], GAP_MS[1])
+    const recipient = randomRecipient(rng)
+    const outcome = rng.weighted(LOG_STATUS_WEIGHTS)
+    const stages = stagesTo(rng, outcome, sentAt)
+    const reply = outcome === 'replied' ? randomReply(rng) : ''
+    const error = outcome === 'failed' ? randomError(rng) : ''
+    plan[i] = { recipient, reply, error, stages }
+  }
+  return plan
+}
+
+/**
+ * The logs of a broadcast that started at `startedAt`, as read at `now` (both epoch ms): those sent by then, in
+ * send order, each with the stage it had reached and that stage's time as its updatedAt.
+ */
+export function sendingLogsAt(
+  broadcast: Pick<StoredBroadcast, 'id' | 'name'>,
+  plan: SendingPlan,
+  startedAt: number,
+  now: number,
+): BroadcastLog[] {
+  const elapsed = now - startedAt
+  const iso = createIsoFormatter()
+  const logs: BroadcastLog[] = []
+  for (const { recipient, reply, error, stages } of plan) {
+    const [sent] = stages
+    if (!sent || sent[1] > elapsed) break
+    let [status, at] = sent
+    for (const stage of stages) if (stage[1] <= elapsed) [status, at] = stage
+    logs.push({
+      broadcast: { id: broadcast.id, name: broadcast.name },
+      ...recipient,
+      status,
+      reply: status === 'replied' ? reply : '',
+      error: status === 'failed' ? error : '',
+      createdAt: iso(startedAt + sent[1]),
+      updatedAt: iso(startedAt + at),
+    })
+  }
+  return logs
+}
+
+/**
+ * The demo's still-sending broadcasts: each started SENDING_LEAD_MS before this demo API started (a page load in the
+ * browser), or before its data was last reset. Never stored: the stored data outlives a page. Plans are made once.
+ */
+export function createSendingLogs(now: () => number) {
+  let startedAt = now() - SENDING_LEAD_MS
+  const plans = new Map<string, SendingPlan>()
+  const planOf = (broadcast: StoredBroadcast) => {
+    const key = `${broadcast.id}:${broadcast.sendingLogCount ?? 0}`
+    let plan = plans.get(key)
+    if (!plan) {
+      plan = planSending(broadcast)
+      plans.set(key, plan)
+    }
+    return plan
+  }
+  return {
+    /** When the sending broadcasts started (epoch ms). */
+    get startedAt() {
+      return startedAt
+    },
+    /** The data was reset: sending starts again, as if the demo API had just started. */
+    restart() {
+      startedAt = now() - SENDING_LEAD_MS
+    },
+    logsFor: (broadcast: StoredBroadcast) => sendingLogsAt(broadcast, planOf(broadcast), startedAt, now()),
+  }
+}
