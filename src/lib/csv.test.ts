@@ -1,6 +1,6 @@
 import { parse } from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { csvFileName, toCsv } from './csv'
+import { csvFileName, csvText, toCsv } from './csv'
 
 const BOM = '\uFEFF'
 
@@ -119,6 +119,74 @@ describe('toCsv', () => {
     expect(parsed.slice(1)).toEqual(
       rows.map(([name, text, formula, n]) => [name, text, formula === null ? '' : `'${formula}`, String(n)]),
     )
+  })
+})
+
+describe('csvText', () => {
+  const HOSTILE = [
+    '=HYPERLINK("http://x")',
+    '+SUM(1,2)',
+    '-2+3',
+    '@SUM(A1)',
+    '=1\n2',
+    '\t=1',
+    '\r=1',
+    "+1+cmd|'/C calc'!A0",
+    '+34 612-345-678',
+    '="+34"',
+    '+34"&"x',
+    '+34\n=1',
+  ]
+
+  const cellOf = (cell: string) => parseBack(toCsv(['cell'], [[csvText(cell)]]))[1]?.[0]
+
+  it.each([
+    ['+34', '="+34"'],
+    ['34', '="34"'],
+    ['+34 612345678', '="+34 612345678"'],
+    ['0612345678', '="0612345678"'],
+    [' +44 7700 900123 ', '="+44 7700 900123"'],
+    ['1', '="1"'],
+  ])('writes the phone-like %j as the text formula %s', (value, cell) => {
+    expect(cellOf(value)).toBe(cell)
+  })
+
+  it('doubles the quote marks of the text formula inside a quoted CSV field', () => {
+    expect(body(toCsv(['code', 'full'], [[csvText('+34'), csvText('+34 612345678')]]))).toBe(
+      'code,full\r\n"=""+34""","=""+34 612345678"""',
+    )
+  })
+
+  it('keeps the leading zero of a phone, which a number cell would drop', () => {
+    expect(cellOf('0612345678')).toBe('="0612345678"')
+    expect(cellOf('0034 612')).toBe('="0034 612"')
+  })
+
+  it.each(HOSTILE)('escapes the hostile %j like any text cell, never as a text formula', (value) => {
+    const cell = cellOf(value)
+    expect(cell).toBe(`'${value}`)
+    expect(cell).not.toMatch(/^="/)
+    expect(cellOf(value)).toBe(parseBack(toCsv(['cell'], [[value]]))[1]?.[0])
+  })
+
+  it('writes other text as it is, and an empty value as an empty cell', () => {
+    expect(cellOf('n/a')).toBe('n/a')
+    expect(cellOf('34a')).toBe('34a')
+    expect(cellOf('')).toBe('')
+    expect(cellOf('   ')).toBe('   ')
+    expect(cellOf('+')).toBe("'+")
+    expect(cellOf('1'.repeat(26))).toBe('1'.repeat(26))
+  })
+
+  it('still neutralises a free-text cell that starts with +, even one that looks like a phone', () => {
+    expect(parseBack(toCsv(['phone'], [['+34']]))[1]).toEqual(["'+34"])
+  })
+
+  it('never writes a text formula for a hostile value, in any column of any row', () => {
+    const rows = HOSTILE.map((value) => [value, csvText(value)])
+    const cells = parseBack(toCsv(['text', 'phone'], rows)).slice(1)
+    expect(cells).toEqual(HOSTILE.map((value) => [`'${value}`, `'${value}`]))
+    for (const cell of cells.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
   })
 })
 

@@ -5,7 +5,19 @@ import { makeLog } from './log-fixture'
 import { logsCsvFileName, logsToCsv } from './logs-csv'
 
 const BOM = '\uFEFF'
-const HEADER = ['Recipient name', 'Country code', 'Phone', 'Status', 'Reply', 'Error', 'Created at', 'Updated at']
+const HEADER = [
+  'Recipient name',
+  'Country',
+  'Country code',
+  'Phone',
+  'Full number',
+  'Status',
+  'Reply',
+  'Error',
+  'Created at',
+  'Updated at',
+]
+const [NAME, COUNTRY, CODE, PHONE, FULL, STATUS, REPLY, ERROR] = HEADER.keys()
 const HOSTILE_NAME = '<script>alert("pwned")</script> Mallory'
 
 const log = (overrides: Partial<BroadcastLog>): BroadcastLog =>
@@ -42,47 +54,99 @@ describe('logsToCsv', () => {
     expect(cells).toHaveLength(1 + logs.length)
     expect(cells[1]).toEqual([
       'Ada Lovelace',
-      "'+44",
-      '7700900123',
+      'United Kingdom',
+      '="+44"',
+      '="7700900123"',
+      '="+44 7700900123"',
       'delivered',
       '',
       '',
       '2026-11-20T10:00:00.000Z',
       '2026-11-20T10:05:00.000Z',
     ])
-    expect(cells.slice(1).map((row) => row[3])).toEqual(['delivered', 'failed', 'replied', 'read'])
+    expect(cells.slice(1).map((row) => row[STATUS!])).toEqual(['delivered', 'failed', 'replied', 'read'])
   })
 
   it('writes only the header for no logs', async () => {
     expect(await logsToCsv([])).toBe(`${BOM}${HEADER.join(',')}`)
   })
 
-  it("neutralises a country code's leading + and a name that is a formula, so a spreadsheet shows them as text", async () => {
+  it('writes the country code, phone and full number as text formulas, so a spreadsheet shows them as text', async () => {
+    const cells = await cellsOf([
+      ...logs,
+      log({ countryCode: '34', phone: '612345678' }),
+      log({ countryCode: '+33', phone: '0612345678' }),
+    ])
+    const column = (index: number | undefined) => cells.slice(1).map((row) => row[index!])
+    expect(column(CODE)).toEqual(['="+44"', '="+1"', '="+49"', '="+44"', '="+34"', '="+33"'])
+    expect(column(FULL)).toEqual([
+      '="+44 7700900123"',
+      '="+1 2125550100"',
+      '="+49 7700900123"',
+      '="+44 7700900123"',
+      '="+34 612345678"',
+      '="+33 0612345678"',
+    ])
+    expect(column(PHONE).at(-1)).toBe('="0612345678"')
+    expect(column(COUNTRY)).toEqual([
+      'United Kingdom',
+      'United States, Canada and others',
+      'Germany',
+      'United Kingdom',
+      'Spain',
+      'France',
+    ])
+  })
+
+  it('leaves the country empty when the code is unknown or missing, and the full number without a code', async () => {
+    const cells = await cellsOf([log({ countryCode: '+999' }), log({ countryCode: ' ', phone: '612345678' })])
+    expect(cells[1]?.slice(COUNTRY, FULL! + 1)).toEqual(['', '="+999"', '="7700900123"', '="+999 7700900123"'])
+    expect(cells[2]?.slice(COUNTRY, FULL! + 1)).toEqual(['', '', '="612345678"', '="612345678"'])
+  })
+
+  it('neutralises hostile values in every column, and never writes one as a text formula', async () => {
+    const hostile = ['=HYPERLINK("http://x")', '+SUM(1,2)', '-2+3', '@SUM(A1)', '=1\n2', '\t=1', "+1+cmd|'/C calc'!A0"]
+    const rows = hostile.map((value) =>
+      log({ recepientName: value, countryCode: value, phone: value, status: value, reply: value, error: value }),
+    )
+    const cells = (await cellsOf(rows)).slice(1)
+    cells.forEach((row, index) => {
+      const value = hostile[index]
+      for (const column of [NAME, PHONE, STATUS, REPLY, ERROR]) expect(row[column!]).toBe(`'${value}`)
+      // The code and the full number are trimmed ('\t=1' -> '=1'), and still neutralised.
+      expect(row[CODE!]).toBe(`'${value?.trim()}`)
+      expect(row[FULL!]).toBe(`'${value?.trim()} ${value?.trim()}`)
+    })
+    for (const cell of cells.flat()) {
+      expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    }
+    expect(cells[2]?.[NAME!]).toBe("'-2+3")
+  })
+
+  it('neutralises a name that is a formula, so a spreadsheet shows it as text', async () => {
     const cells = await cellsOf(logs)
-    expect(cells.slice(1).map((row) => row[1])).toEqual(["'+44", "'+1", "'+49", "'+44"])
-    expect(cells[2]?.[0]).toBe("'=cmd|' /C calc'!A0")
-    // Every cell that a spreadsheet could run starts with the quote mark.
-    for (const row of cells.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    expect(cells[2]?.[NAME!]).toBe("'=cmd|' /C calc'!A0")
+    for (const row of cells.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^(?!=")[=+\-@\t\r]/)
   })
 
   it('keeps markup in a name as it is: a CSV is text, nothing to escape', async () => {
     const csv = await logsToCsv(logs)
     expect(csv).toContain('"<script>alert(""pwned"")</script> Mallory"')
     const cells = await cellsOf(logs)
-    expect(cells[3]?.[0]).toBe(HOSTILE_NAME)
-    expect(cells[3]?.[4]).toBe('Ja, bitte, "gern"')
+    expect(cells[3]?.[NAME!]).toBe(HOSTILE_NAME)
+    expect(cells[3]?.[REPLY!]).toBe('Ja, bitte, "gern"')
   })
 
   it('writes a missing reply or error as an empty cell', async () => {
     const cells = await cellsOf(logs)
-    expect(cells[3]?.[5]).toBe('')
-    expect(cells[4]?.slice(4, 6)).toEqual(['', ''])
+    expect(cells[3]?.[ERROR!]).toBe('')
+    expect(cells[4]?.slice(REPLY, ERROR! + 1)).toEqual(['', ''])
   })
 
   it('neutralises a formula hidden before a line break', async () => {
     const name = '=HYPERLINK("http://evil.test","Click")\nAda'
     const cells = await cellsOf([log({ recepientName: name })])
-    expect(cells[1]?.[0]).toBe(`'${name}`)
+    expect(cells[1]?.[NAME!]).toBe(`'${name}`)
   })
 })
 

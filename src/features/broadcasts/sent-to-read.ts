@@ -1,0 +1,47 @@
+interface TimedLog {
+  status: string
+  createdAt: string
+  updatedAt: string
+}
+
+/**
+ * How long each read message took from sent (createdAt) to read (updatedAt), in ms: only logs whose status is
+ * 'read' and whose two dates parse with updatedAt >= createdAt. Replied logs are left out: their updatedAt is the
+ * time of the reply, not of the read.
+ */
+export function sentToReadDurations(logs: readonly TimedLog[]): number[] {
+  const durations: number[] = []
+  for (const log of logs) {
+    if (log.status.trim().toLowerCase() !== 'read') continue
+    const duration = Date.parse(log.updatedAt) - Date.parse(log.createdAt)
+    if (duration >= 0) durations.push(duration)
+  }
+  return durations
+}
+
+/** The middle value (the mean of the middle two for an even count); undefined for none. Leaves `values` as it is. */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined
+  const sorted = Float64Array.from(values).sort()
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+export function medianSentToReadMs(logs: readonly TimedLog[]): number | undefined {
+  return median(sentToReadDurations(logs))
+}
+
+const twoUnits = (value: number, unit: string, rest: number, restUnit: string) =>
+  rest ? `${value.toLocaleString('en')} ${unit} ${rest} ${restUnit}` : `${value.toLocaleString('en')} ${unit}`
+
+/** '38 s', '4 min 12 s', '2 h 5 min', '3 d 4 h': two units at most, rounded to the smaller one; '—' for no time. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '—'
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 60) return `${seconds} s`
+  if (seconds < 3600) return twoUnits(Math.floor(seconds / 60), 'min', seconds % 60, 's')
+  const minutes = Math.round(ms / 60_000)
+  if (minutes < 1440) return twoUnits(Math.floor(minutes / 60), 'h', minutes % 60, 'min')
+  const hours = Math.round(ms / 3_600_000)
+  return twoUnits(Math.floor(hours / 24), 'd', hours % 24, 'h')
+}
