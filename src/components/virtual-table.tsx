@@ -1,11 +1,22 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
-import { type ListRow } from '@/api/list-rows'
+import { Fragment, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { ColumnHeaderRow } from './column-cells'
+import { ColumnWidths, ResizableHeaderRow } from './column-resize'
 import { ListRowCells, listRowKey } from './list-row-cells'
 import { type TableProps } from './table-props'
+import { truncatedColumns } from './truncated-columns'
 import { Table, TableBody, TableCell, TableHead, TableRow } from './ui/table'
+import { useColumnWidths } from './use-column-widths'
 import { useFirstRowOnChange } from './use-first-row-on-change'
+import { useRowNavigation } from './use-row-navigation'
+import { useRowsAsCards } from './use-rows-as-cards'
+
+/** What a VirtualTable's parent can do with it. */
+export interface VirtualTableHandle {
+  /** Focuses row `index` (of `rows`), rendering and scrolling to it first: e.g. when a panel showing it closes. */
+  focusRow(index: number): void
+}
 
 /** The scroll area is named after the table's label. */
 interface VirtualTableProps<Row> extends TableProps<Row> {
@@ -18,15 +29,26 @@ interface VirtualTableProps<Row> extends TableProps<Row> {
   busy?: boolean
   /** Which rows these are (page, page size, filters): when it changes, the table starts again at its first row. */
   view?: string
+  /** With it, rows are focusable and open with Enter or a click (see useRowNavigation); unreadable rows do not. */
+  onRowActivate?(index: number): void
+  /** The open row, marked aria-current. */
+  activeIndex?: number
+  ref?: Ref<VirtualTableHandle>
 }
 
 /** Until the scroll area has been measured (the first render), lay out as if it were this big. */
 const INITIAL_RECT = { width: 1024, height: 640 }
+/**
+ * About the header's height. The rows sit below it, which the virtualizer does not know: a row it scrolls to the
+ * bottom edge needs this much more scroll to be in view (at the top edge the header's place already makes room).
+ */
+const HEADER_HEIGHT = 40
 
 /**
  * A real table for thousands of in-memory rows: only the rows in view (plus `overscan`) are in the DOM, between
- * two spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
- * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
+ * spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
+ * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits. With column widths (and wider than a
+ * phone) the layout is fixed and the columns resizable; the area then scrolls sideways within itself.
  */
 export function VirtualTable<Row>({
   label,
@@ -38,9 +60,26 @@ export function VirtualTable<Row>({
   overscan = 12,
   busy,
   view = '',
+  onRowActivate,
+  activeIndex,
+  ref,
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
   useFirstRowOnChange(view, scrollRef)
+  const widths = useColumnWidths(label, columns)
+  const cards = useRowsAsCards()
+  const fixed = widths.fixed && !cards
+  const cutColumns = useMemo(() => (fixed ? truncatedColumns(columns) : columns), [fixed, columns])
+  const navigation = useRowNavigation({
+    count: rows.length,
+    canOpen: (index) => index < rows.length && !isUnreadable(rows[index] as ListRow<Row>),
+    activeIndex,
+    onActivate: onRowActivate,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index),
+    body: bodyRef,
+  })
+  useImperativeHandle(ref, () => ({ focusRow: navigation.focusRow }))
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -48,12 +87,16 @@ export function VirtualTable<Row>({
     estimateSize: () => estimateRowHeight,
     overscan,
     initialRect: INITIAL_RECT,
+    scrollPaddingEnd: HEADER_HEIGHT,
+    rangeExtractor: navigation.keepRendered,
     getItemKey: (index) => listRowKey(rows[index] as ListRow<Row>, index, getRowKey),
   })
 
   if (rows.length === 0) return empty
   const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
+  const tabStop = navigation.tabStopIn(items.map((item) => item.index))
+  // Rendered rows run on but for the focused row, kept while scrolled away: a spacer fills each gap.
+  let end = 0
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
 
   return (
@@ -61,6 +104,7 @@ export function VirtualTable<Row>({
       aria-label={label}
       aria-busy={busy || undefined}
       aria-rowcount={rows.length + 1}
+      style={fixed ? { tableLayout: 'fixed', width: widths.total, minWidth: '100%' } : undefined}
       container={{
         ref: scrollRef,
         tabIndex: 0,
@@ -70,21 +114,35 @@ export function VirtualTable<Row>({
           'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
       }}
     >
+      {fixed && <ColumnWidths columns={columns} widthOf={widths.widthOf} />}
       <TableHead className="sticky top-0 z-10">
-        <ColumnHeaderRow columns={columns} />
+        {fixed ? (
+          <ResizableHeaderRow columns={columns} widthOf={widths.widthOf} onResize={widths.resize} />
+        ) : (
+          <ColumnHeaderRow columns={columns} />
+        )}
       </TableHead>
-      <TableBody>
-        {before > 0 && <Spacer height={before} columns={columns.length} />}
-        {items.map((item) => (
-          <TableRow
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            aria-rowindex={item.index + 2}
-          >
-            <ListRowCells row={rows[item.index] as ListRow<Row>} columns={columns} />
-          </TableRow>
-        ))}
+      <TableBody ref={bodyRef}>
+        {items.map((item) => {
+          const gap = item.start - end
+          end = item.end
+          return (
+            <Fragment key={item.key}>
+              {gap > 0 && <Spacer height={gap} columns={columns.length} />}
+              <TableRow
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+                {...navigation.rowProps(item.index, tabStop)}
+              >
+                <ListRowCells
+                  row={rows[item.index] as ListRow<Row>}
+                  columns={item.index === navigation.focused ? columns : cutColumns}
+                />
+              </TableRow>
+            </Fragment>
+          )
+        })}
         {after > 0 && <Spacer height={after} columns={columns.length} />}
       </TableBody>
     </Table>

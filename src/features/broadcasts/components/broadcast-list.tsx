@@ -28,8 +28,9 @@ function broadcastColumns(
   actions: { edit(b: Identified): void; preloadForm?(): void; remove(b: Identified): void },
 ): Column<Broadcast>[] {
   return [
+    // The default name column: a long name wraps (at spaces while the column is wider than its words) instead of
+    // widening the table past the actions.
     nameColumn({
-      className: 'sm:min-w-56 break-words',
       cell: (broadcast) =>
         hasId(broadcast) ? (
           <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: broadcast.id }}>
@@ -39,7 +40,8 @@ function broadcastColumns(
           <span className="font-medium">{broadcast.name}</span>
         ),
     }),
-    { id: 'type', header: 'Type', className: '[overflow-wrap:anywhere]', cell: (broadcast) => broadcast.type },
+    // break-words, not anywhere: the column keeps the width of its longest word ("RETARGET" never breaks).
+    { id: 'type', header: 'Type', className: 'break-words', cell: (broadcast) => broadcast.type },
     actionsColumn({
       unavailable: (broadcast) => (hasId(broadcast) ? undefined : 'No id: cannot be changed'),
       edit: (broadcast) => hasId(broadcast) && actions.edit(broadcast),
@@ -71,7 +73,15 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
   return (
     <ListPage
       title="Broadcasts"
-      description="Campaigns that send one message to many recipients. Open one to review its delivery logs."
+      description={
+        <>
+          Campaigns that send one message to many recipients. Open one to review its delivery logs.{' '}
+          <TextLink to="/w/$workspaceId/broadcasts/compare" params={{ workspaceId }}>
+            Compare broadcasts
+          </TextLink>{' '}
+          to see which did better.
+        </>
+      }
       noun="broadcast"
       columns={broadcastColumns(workspaceId, dialogs)}
       dialogs={dialogs}

@@ -5,44 +5,64 @@ import { LogStatusBadge } from './log-status-badge'
 
 const none = <span className="text-slate-500">—</span>
 
-/** Names, replies and errors are customer data: plain text, any length, wrapping anywhere. */
+const phoneOf = (log: BroadcastLog) => `${log.countryCode} ${log.phone}`.trim()
+
+/**
+ * Names, replies and errors are customer data: plain text of any length. In the table's fixed layout (about
+ * 1,300 px, resizable) they are one line each, whole on hover and on the row's focus; on phones they wrap, at
+ * spaces where there are any.
+ */
 export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'recipient',
     header: 'Recipient',
     primary: true,
-    className: 'sm:min-w-40 [overflow-wrap:anywhere] font-medium',
+    width: 200,
+    truncate: true,
+    text: (log) => log.recepientName,
+    className: 'break-words font-medium',
     cell: (log) => log.recepientName || none,
   },
   {
     id: 'phone',
     header: 'Phone',
-    className: 'whitespace-nowrap tabular-nums max-sm:whitespace-normal',
-    cell: (log) => `${log.countryCode} ${log.phone}`.trim() || none,
+    width: 150,
+    truncate: true,
+    text: phoneOf,
+    className: 'break-words tabular-nums',
+    cell: (log) => phoneOf(log) || none,
   },
-  { id: 'status', header: 'Status', cell: (log) => <LogStatusBadge status={log.status} /> },
+  { id: 'status', header: 'Status', width: 120, cell: (log) => <LogStatusBadge status={log.status} /> },
   {
     id: 'reply',
     header: 'Reply',
-    className: 'sm:min-w-48 sm:max-w-80 [overflow-wrap:anywhere]',
+    width: 240,
+    truncate: true,
+    text: (log) => log.reply ?? '',
+    className: 'break-words',
     cell: (log) => log.reply || none,
   },
   {
     id: 'error',
     header: 'Error',
-    className: 'sm:min-w-40 sm:max-w-72 [overflow-wrap:anywhere] text-red-800',
+    width: 230,
+    truncate: true,
+    text: (log) => log.error ?? '',
+    className: 'break-words text-red-800',
     cell: (log) => log.error || none,
   },
   {
     id: 'created',
     header: 'Created',
-    className: 'whitespace-nowrap text-slate-600',
+    width: 180,
+    className: 'text-slate-600',
     cell: (log) => <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>,
   },
   {
     id: 'updated',
     header: 'Updated',
-    className: 'whitespace-nowrap text-slate-600',
+    width: 180,
+    className: 'text-slate-600',
     cell: (log) => <time dateTime={log.updatedAt}>{formatDateTime(log.updatedAt)}</time>,
   },
 ]
