@@ -22,6 +22,7 @@ import { Route as AppWWorkspaceIdIndexRouteImport } from './routes/_app/w/$works
 import { Route as AppWWorkspaceIdMessagesRouteImport } from './routes/_app/w/$workspaceId/messages'
 import { Route as AppWWorkspaceIdBroadcastsIndexRouteImport } from './routes/_app/w/$workspaceId/broadcasts/index'
 import { Route as AppWWorkspaceIdBroadcastsBroadcastIdRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId'
+import { Route as AppWWorkspaceIdBroadcastsCompareRouteImport } from './routes/_app/w/$workspaceId/broadcasts/compare'
 import { Route as AppWWorkspaceIdSegmentsIndexRouteImport } from './routes/_app/w/$workspaceId/segments/index'
 import { Route as AppWWorkspaceIdSegmentsSegmentIdRouteImport } from './routes/_app/w/$workspaceId/segments/$segmentId'
 import { Route as AppWWorkspaceIdStaffIndexRouteImport } from './routes/_app/w/$workspaceId/staff/index'
@@ -96,6 +97,12 @@ const AppWWorkspaceIdBroadcastsBroadcastIdRoute =
     path: '/broadcasts/$broadcastId',
     getParentRoute: () => AppWWorkspaceIdRouteRoute,
   } as any)
+const AppWWorkspaceIdBroadcastsCompareRoute =
+  AppWWorkspaceIdBroadcastsCompareRouteImport.update({
+    id: '/broadcasts/compare',
+    path: '/broadcasts/compare',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
 const AppWWorkspaceIdSegmentsIndexRoute =
   AppWWorkspaceIdSegmentsIndexRouteImport.update({
     id: '/segments/',
@@ -151,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
   '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -171,6 +179,7 @@ export interface FileRoutesByTo {
   '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
   '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -194,6 +203,7 @@ export interface FileRoutesById {
   '/_app/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/_app/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  '/_app/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
   '/_app/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/_app/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/_app/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId/messages'
     | '/w/$workspaceId/'
     | '/w/$workspaceId/broadcasts/$broadcastId'
+    | '/w/$workspaceId/broadcasts/compare'
     | '/w/$workspaceId/segments/$segmentId'
     | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId/messages'
     | '/w/$workspaceId'
     | '/w/$workspaceId/broadcasts/$broadcastId'
+    | '/w/$workspaceId/broadcasts/compare'
     | '/w/$workspaceId/segments/$segmentId'
     | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
@@ -259,6 +271,7 @@ export interface FileRouteTypes {
     | '/_app/w/$workspaceId/messages'
     | '/_app/w/$workspaceId/'
     | '/_app/w/$workspaceId/broadcasts/$broadcastId'
+    | '/_app/w/$workspaceId/broadcasts/compare'
     | '/_app/w/$workspaceId/segments/$segmentId'
     | '/_app/w/$workspaceId/staff/$staffId'
     | '/_app/w/$workspaceId/templates/$templateId'
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/broadcasts/compare': {
+      id: '/_app/w/$workspaceId/broadcasts/compare'
+      path: '/broadcasts/compare'
+      fullPath: '/w/$workspaceId/broadcasts/compare'
+      preLoaderRoute: typeof AppWWorkspaceIdBroadcastsCompareRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
     '/_app/w/$workspaceId/segments/': {
       id: '/_app/w/$workspaceId/segments/'
       path: '/segments'
@@ -424,6 +444,7 @@ interface AppWWorkspaceIdRouteRouteChildren {
   AppWWorkspaceIdMessagesRoute: typeof AppWWorkspaceIdMessagesRoute
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
   AppWWorkspaceIdBroadcastsBroadcastIdRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
+  AppWWorkspaceIdBroadcastsCompareRoute: typeof AppWWorkspaceIdBroadcastsCompareRoute
   AppWWorkspaceIdSegmentsSegmentIdRoute: typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   AppWWorkspaceIdStaffStaffIdRoute: typeof AppWWorkspaceIdStaffStaffIdRoute
   AppWWorkspaceIdTemplatesTemplateIdRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -439,6 +460,7 @@ const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
   AppWWorkspaceIdIndexRoute: AppWWorkspaceIdIndexRoute,
   AppWWorkspaceIdBroadcastsBroadcastIdRoute:
     AppWWorkspaceIdBroadcastsBroadcastIdRoute,
+  AppWWorkspaceIdBroadcastsCompareRoute: AppWWorkspaceIdBroadcastsCompareRoute,
   AppWWorkspaceIdSegmentsSegmentIdRoute: AppWWorkspaceIdSegmentsSegmentIdRoute,
   AppWWorkspaceIdStaffStaffIdRoute: AppWWorkspaceIdStaffStaffIdRoute,
   AppWWorkspaceIdTemplatesTemplateIdRoute:

@@ -8,6 +8,8 @@ interface PagingProps {
   onPageChange(page: number): void
   onLimitChange?(limit: number): void
   limits?: readonly number[]
+  /** Said instead of "Page 2", e.g. "101–200 of 5,200". */
+  summary?: string
 }
 
 type PaginationProps = PagingProps &
@@ -58,6 +60,7 @@ export function Pagination({
   onPageChange,
   onLimitChange,
   limits = [10, 25, 50, 100],
+  summary,
 }: PaginationProps) {
   const hasNext = pageCount === undefined ? (rowCount ?? 0) >= limit : page < pageCount
   return (
@@ -86,7 +89,9 @@ export function Pagination({
         <span />
       )}
       <div className="flex items-center gap-2">
-        <span aria-live="polite">{pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}</span>
+        <span aria-live="polite">
+          {summary ?? (pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`)}
+        </span>
         <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </PageButton>

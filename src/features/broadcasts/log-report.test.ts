@@ -177,6 +177,7 @@ describe('buildLogReport', () => {
       failureReasons: [],
       otherFailures: 0,
       replies: 0,
+      countries: [],
     })
   })
 

@@ -1,4 +1,5 @@
 import type { BroadcastLog } from '@/api/broadcasts'
+import { normaliseCallingCode } from '@/domain/calling-codes'
 
 /** How far a message can get, in order; each stage implies the ones before it. */
 export const LOG_FUNNEL = ['sent', 'delivered', 'read', 'replied'] as const
@@ -7,7 +8,7 @@ export type LogFunnelStage = (typeof LOG_FUNNEL)[number]
 /** Every log was attempted, failed ones included; a failed or unknown status reaches no stage beyond that. */
 export type LogReportStage = 'attempted' | LogFunnelStage
 
-export type ReportedLog = Pick<BroadcastLog, 'status' | 'reply' | 'error'>
+export type ReportedLog = Pick<BroadcastLog, 'status' | 'reply' | 'error' | 'countryCode'>
 
 export interface LogStatusCount {
   /** Trimmed and lowercased; "unknown" when blank. */
@@ -29,6 +30,12 @@ export interface LogFailureReason {
   count: number
 }
 
+export interface LogCountryCount {
+  /** The calling code, normalised ('+34'); '' when the log has none. */
+  code: string
+  count: number
+}
+
 export interface LogReport {
   total: number
   /** Statuses seen: the funnel's in order, then failed, then any others alphabetically. */
@@ -40,6 +47,8 @@ export interface LogReport {
   otherFailures: number
   /** Logs with a reply. */
   replies: number
+  /** Every country calling code seen, most logs first (ties by code). */
+  countries: LogCountryCount[]
 }
 
 export interface LogReportBuilder {
@@ -60,6 +69,7 @@ export function createLogReportBuilder(): LogReportBuilder {
   let replies = 0
   const statuses = new Map<string, number>()
   const reasons = new Map<string, number>()
+  const countries = new Map<string, number>()
 
   return {
     add(logs) {
@@ -69,6 +79,7 @@ export function createLogReportBuilder(): LogReportBuilder {
         if (log.reply?.trim()) replies += 1
         const reason = log.error?.trim()
         if (reason) increment(reasons, reason)
+        increment(countries, log.countryCode)
       }
     },
 
@@ -91,7 +102,16 @@ export function createLogReportBuilder(): LogReportBuilder {
       const failureReasons = ranked.slice(0, limit)
       const otherFailures = ranked.slice(limit).reduce((sum, { count }) => sum + count, 0)
 
-      return { total, byStatus, funnel, failureReasons, otherFailures, replies }
+      const byCountry = new Map<string, number>()
+      for (const [code, count] of countries) {
+        const normalised = normaliseCallingCode(code)
+        byCountry.set(normalised, (byCountry.get(normalised) ?? 0) + count)
+      }
+      const countryCounts = [...byCountry]
+        .map(([code, count]) => ({ code, count }))
+        .sort((a, b) => b.count - a.count || compareText(a.code, b.code))
+
+      return { total, byStatus, funnel, failureReasons, otherFailures, replies, countries: countryCounts }
     },
   }
 }

@@ -1,87 +1,61 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { type BroadcastLog } from '@/api/broadcasts'
-import { readableRows, type ListRow } from '@/api/list-rows'
-import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
-import { ALL_LOGS_PAGE_SIZE, fetchAllLogsPage } from '@/resources/broadcast-logs'
-import { apiWalkFailures } from '@/resources/fetch-walk-page'
-
-/** When a 429 gives no Retry-After. */
-const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import {
+  allLogsProgress,
+  allLogsReadsVersion,
+  cancelAllLogs,
+  readAllLogs,
+  subscribeAllLogsReads,
+  type AllLogsProgress,
+  type AllLogsRead,
+  type ReadAllLogsOptions,
+} from '@/resources/all-logs-reads'
+import { broadcastLogQueries } from '@/resources/broadcast-logs'
 
 export type AllLogsState =
   | { phase: 'idle' }
-  | { phase: 'reading'; progress: WalkProgress; waiting?: WalkWait }
-  | {
-      phase: 'done'
-      outcome: WalkOutcome
-      logs: BroadcastLog[]
-      /** Logs the API sent that are not the shape of a log: counted, left out of the figures and the export. */
-      unreadable: number
-      pagesRead: number
-      requests: number
-      error?: unknown
-    }
+  /** `kept` is the previous read, still shown while a refresh reads every page again. */
+  | ({ phase: 'reading'; kept?: AllLogsRead } & AllLogsProgress)
+  | ({ phase: 'done' } & AllLogsRead)
 
-/**
- * Reads every log page of a broadcast, paced for the API's rate limit, waiting out 429s. Each page goes
- * through the query cache (so the global 401 policy applies, and a page already read is not read again).
- */
+export type AllLogsDone = AllLogsState & { phase: 'done' }
+
+/** Module-level, so useQueries keeps its result between renders while the reads stay the same. */
+const keptReads = (results: readonly { data?: AllLogsRead | null }[]) =>
+  results.map((result) => result.data ?? undefined)
+
+/** The read of every log of each broadcast: idle, under way, or done (kept in the cache while the tab is open). */
+export function useAllLogsStates(broadcastIds: readonly string[]): AllLogsState[] {
+  const client = useQueryClient()
+  const subscribe = useCallback((listener: () => void) => subscribeAllLogsReads(client, listener), [client])
+  const version = useSyncExternalStore(subscribe, () => allLogsReadsVersion(client))
+  const kept = useQueries({
+    queries: broadcastIds.map((id) => broadcastLogQueries.all(id)),
+    combine: keptReads,
+  })
+  const idsKey = broadcastIds.join('\n')
+  return useMemo(
+    () =>
+      (idsKey === '' ? [] : idsKey.split('\n')).map((id, index): AllLogsState => {
+        const read = kept[index]
+        const progress = allLogsProgress(client, id)
+        if (progress) return { phase: 'reading', kept: read, ...progress }
+        return read ? { phase: 'done', ...read } : { phase: 'idle' }
+      }),
+    // `version` changes whenever a read moves on: the progress is read from outside React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idsKey, client, kept, version],
+  )
+}
+
+/** One broadcast's read of every log page: `read` starts it (or joins one under way), `ensure` reads only if needed. */
 export function useAllLogs(broadcastId: string) {
-  const queryClient = useQueryClient()
-  const [state, setState] = useState<AllLogsState>({ phase: 'idle' })
-  const running = useRef<{ controller: AbortController; result: Promise<AllLogsState & { phase: 'done' }> } | null>(
-    null,
+  const client = useQueryClient()
+  const [state] = useAllLogsStates(useMemo(() => [broadcastId], [broadcastId])) as [AllLogsState]
+  const read = useCallback(
+    (options?: ReadAllLogsOptions) => readAllLogs(client, broadcastId, options),
+    [broadcastId, client],
   )
-
-  useEffect(() => () => running.current?.controller.abort(), [])
-
-  const read = useCallback((): Promise<AllLogsState & { phase: 'done' }> => {
-    if (running.current) return running.current.result
-    const controller = new AbortController()
-    // Pages still fresh in the cache cost nothing: count only the ones that went to the API.
-    let networkRequests = 0
-    setState({ phase: 'reading', progress: { pagesRead: 0, itemsRead: 0, requests: 0 } })
-
-    const result = walkPages<ListRow<BroadcastLog>>({
-      pageSize: ALL_LOGS_PAGE_SIZE,
-      signal: controller.signal,
-      fetchPage: (page, signal) =>
-        fetchAllLogsPage(queryClient, broadcastId, page, signal, () => {
-          networkRequests += 1
-        }),
-      ...apiWalkFailures(DEFAULT_RATE_LIMIT_WAIT_MS),
-      onProgress: (progress) => setState({ phase: 'reading', progress }),
-      onWait: (waiting) => {
-        if (waiting.reason !== 'pacing' || waiting.ms >= 1000)
-          setState((current) => (current.phase === 'reading' ? { ...current, waiting } : current))
-      },
-    }).then(({ items, outcome, pagesRead, error }) => {
-      const logs = readableRows(items)
-      const done = {
-        phase: 'done' as const,
-        outcome,
-        logs,
-        unreadable: items.length - logs.length,
-        pagesRead,
-        requests: networkRequests,
-        error,
-      }
-      running.current = null
-      setState(done)
-      return done
-    })
-    running.current = { controller, result }
-    return result
-  }, [broadcastId, queryClient])
-
-  const cancel = useCallback(() => running.current?.controller.abort(), [])
-
-  /** The complete logs if they were read already, else a new read. */
-  const ensure = useCallback(
-    () => (state.phase === 'done' && state.outcome === 'complete' ? Promise.resolve(state) : read()),
-    [read, state],
-  )
-
-  return { state, read, ensure, cancel }
+  const cancel = useCallback(() => cancelAllLogs(client, broadcastId), [broadcastId, client])
+  return { state, read, ensure: read, cancel }
 }

@@ -4,6 +4,7 @@ import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
+import { TextLink } from '@/components/text-link'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import type { LogSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
@@ -46,12 +47,18 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
           {broadcastId}
         </Detail>
       </DetailList>
+      <p className="mt-3 text-sm">
+        <TextLink to="/w/$workspaceId/broadcasts/compare" params={{ workspaceId }} search={{ ids: broadcastId }}>
+          Compare with other broadcasts
+        </TextLink>
+      </p>
       <div className="mt-6 space-y-8">
         {/* Keyed: a report of another broadcast, or of this one before an edit, must never show here. */}
         <LogReportPanel
           key={`${broadcastId}|${broadcast.name}|${broadcast.type}`}
           workspaceId={workspaceId}
           broadcast={identified}
+          search={search}
         />
         <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
       </div>

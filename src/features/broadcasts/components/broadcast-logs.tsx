@@ -1,20 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
-import { readableRows } from '@/api/list-rows'
+import { useMemo, useRef, useState } from 'react'
 import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { PageSection } from '@/components/page-section'
 import { Pagination } from '@/components/pagination'
 import { QueryErrorState } from '@/components/query-error-state'
-import { SearchInput } from '@/components/search-input'
-import { Select } from '@/components/ui/select'
-import { VirtualTable } from '@/components/virtual-table'
+import { Button } from '@/components/ui/button'
+import { VirtualTable, type VirtualTableHandle } from '@/components/virtual-table'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import { withLimit, withPage } from '@/lib/list-search'
-import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
-import { filterLogs, statusesIn } from '../filter-logs'
+import { rangeText } from '@/lib/range-text'
+import { requestsToRead } from '@/resources/broadcast-logs'
 import { broadcastQueries } from '@/resources/broadcasts'
+import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
+import { filterIndexedLogs, indexLogs, isFiltering, type LogFilter } from '../log-filters'
+import { completeRead } from '../complete-read'
+import { useAllLogs } from '../use-all-logs'
 import { logColumns } from './log-columns'
+import { LazyLogPanel } from './lazy-log-panel'
+import { LogFilterBar } from './log-filter-bar'
 
 interface BroadcastLogsProps extends UrlSearchProps<LogSearch> {
   broadcastId: string
@@ -24,53 +28,93 @@ interface BroadcastLogsProps extends UrlSearchProps<LogSearch> {
 const logKey = (log: { phone: string; countryCode: string; createdAt: string; recepientName: string }, index: number) =>
   `${log.countryCode} ${log.phone}|${log.createdAt}|${log.recepientName}|${index}`
 
-/** One page of a broadcast's logs, virtualized, with a quick filter over the rows of that page. */
+const count = (n: number) => n.toLocaleString('en')
+
+/**
+ * A broadcast's logs: one API page at a time, filtered within that page; once every log has been read (the report),
+ * the filters and the pages cover every log, in memory. A row opens in a side panel.
+ */
 export function BroadcastLogs({ broadcastId, search, onSearchChange }: BroadcastLogsProps) {
   const paging = logPageQuery(search)
-  const query = useQuery({ ...broadcastQueries.logs(broadcastId, paging), placeholderData: keepPreviousData })
-  const statusId = useId()
-  const rows = useMemo(() => query.data ?? [], [query.data])
-  const visible = useMemo(() => filterLogs(rows, search), [rows, search])
-  const statuses = useMemo(() => statusesIn(readableRows(rows)), [rows])
-  const filtering = Boolean(search.status || search.q)
+  const allLogs = useAllLogs(broadcastId)
+  const all = completeRead(allLogs.state)
+  const query = useQuery({
+    ...broadcastQueries.logs(broadcastId, paging),
+    placeholderData: keepPreviousData,
+    enabled: !all,
+  })
+  const source = useMemo(() => all?.logs ?? query.data ?? [], [all, query.data])
+  const index = useMemo(() => indexLogs(source), [source])
+  const { status, country, reason, q } = search
+  const filtered = useMemo(
+    () => filterIndexedLogs(index, { status, country, reason, q }),
+    [index, status, country, reason, q],
+  )
+  const filtering = isFiltering(search)
+  const start = (paging.page - 1) * paging.limit
+  const rows = useMemo(
+    () => (all ? filtered.rows.slice(start, start + paging.limit) : filtered.rows),
+    [all, filtered.rows, start, paging.limit],
+  )
+  const [panel, setPanel] = useState<number | null>(null)
+  const table = useRef<VirtualTableHandle>(null)
+
+  const setFilter = (filter: LogFilter) => {
+    setPanel(null)
+    const { status, country, reason, q } = filter
+    onSearchChange({ ...search, status, country, reason, q, page: undefined })
+  }
+  const pageRows = query.data?.length ?? 0
+  /** The API gives no total; a short page is the last, and tells it. */
+  const knownTotal = all ? all.logs.length : query.data && pageRows < paging.limit ? start + pageRows : undefined
+  const pending = !all && query.isPending
+  const failed = !all && query.isError
+
+  const summary = pending
+    ? 'Loading logs…'
+    : all
+      ? filtering
+        ? `${count(filtered.rows.length)} of ${count(all.logs.length)} logs match.`
+        : `${count(all.logs.length)} logs.`
+      : filtering
+        ? `${count(filtered.rows.length)} of ${count(pageRows)} logs on this page match.`
+        : `${count(pageRows)} logs on this page.`
 
   return (
     <PageSection id="logs-heading" title="Logs" className="min-w-0">
-      <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchInput
-          label="Filter this page by name, phone, reply or error"
-          value={search.q ?? ''}
-          onSearch={(q) => onSearchChange({ ...search, q: q || undefined })}
-        />
-        <div className="space-y-1">
-          <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
-            Status
-          </label>
-          <Select
-            id={statusId}
-            className="w-44"
-            value={search.status?.toLowerCase() ?? ''}
-            onChange={(event) => onSearchChange({ ...search, status: event.target.value || undefined })}
+      <LogFilterBar
+        search={search}
+        onFilterChange={setFilter}
+        scope={all ? 'all' : 'page'}
+        statuses={filtered.statuses}
+        countries={filtered.countries}
+        reasons={filtered.reasons}
+      />
+      {!all && !pending && !failed && (pageRows > 0 || paging.page > 1) && (
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+          <p className="min-w-0 flex-1">
+            These filters cover the {count(pageRows)} logs of this page.{' '}
+            {knownTotal === undefined
+              ? `Reading every log takes one request per 1,000 logs, plus one: at least ${count(requestsToRead(start + pageRows))} requests.`
+              : `Reading all ${count(knownTotal)} takes ${count(requestsToRead(knownTotal))} ${requestsToRead(knownTotal) === 1 ? 'request' : 'requests'}.`}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void allLogs.read()}
+            aria-disabled={allLogs.state.phase === 'reading' || undefined}
+            className="aria-disabled:opacity-60"
           >
-            <option value="">All statuses</option>
-            {[...new Set([...statuses, ...(search.status ? [search.status.toLowerCase()] : [])])].map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Select>
+            {allLogs.state.phase === 'reading' ? 'Reading every log…' : 'Filter every log'}
+          </Button>
         </div>
-      </div>
+      )}
       <p aria-live="polite" className="mb-2 text-sm text-slate-600">
-        {query.isPending
-          ? 'Loading logs…'
-          : filtering
-            ? `${visible.length.toLocaleString('en')} of ${rows.length.toLocaleString('en')} logs on this page match.`
-            : `${rows.length.toLocaleString('en')} logs on this page.`}
+        {summary}
       </p>
-      {query.isError ? (
+      {failed ? (
         <QueryErrorState title="Could not load the logs" query={query} />
-      ) : query.isPending ? (
+      ) : pending ? (
         <DataTable
           label="Broadcast logs"
           columns={logColumns}
@@ -82,18 +126,31 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
         />
       ) : (
         <VirtualTable
+          ref={table}
           label="Broadcast logs"
           columns={logColumns}
-          rows={visible}
+          rows={rows}
           getRowKey={logKey}
-          busy={query.isFetching}
+          busy={!all && query.isFetching}
           view={JSON.stringify(search)}
+          activeIndex={panel ?? undefined}
+          onRowActivate={setPanel}
           empty={
             <EmptyState
-              title={filtering ? 'No log on this page matches' : paging.page > 1 ? 'No more logs' : 'No logs yet'}
+              title={
+                filtering
+                  ? all
+                    ? 'No log matches'
+                    : 'No log on this page matches'
+                  : paging.page > 1
+                    ? 'No more logs'
+                    : 'No logs yet'
+              }
             >
               {filtering
-                ? 'Clear the filter, or try another page.'
+                ? all
+                  ? 'Clear a filter, or search for something else.'
+                  : 'Clear the filter, try another page, or filter every log.'
                 : paging.page > 1
                   ? 'This page is past the last log.'
                   : 'Logs appear once the broadcast sends.'}
@@ -105,9 +162,34 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
         page={paging.page}
         limit={paging.limit}
         limits={LOG_PAGE_SIZES}
-        rowCount={query.isError ? 0 : rows.length}
-        onPageChange={(page) => onSearchChange(withPage(search, page))}
-        onLimitChange={(limit) => onSearchChange(withLimit(search, limit))}
+        {...(all
+          ? { pageCount: Math.max(1, Math.ceil(filtered.rows.length / paging.limit)) }
+          : { rowCount: failed ? 0 : pageRows })}
+        summary={
+          pending || failed
+            ? undefined
+            : rangeText({
+                page: paging.page,
+                limit: paging.limit,
+                rowCount: rows.length,
+                total: all ? filtered.rows.length : knownTotal,
+              })
+        }
+        onPageChange={(page) => {
+          setPanel(null)
+          onSearchChange(withPage(search, page))
+        }}
+        onLimitChange={(limit) => {
+          setPanel(null)
+          onSearchChange(withLimit(search, limit))
+        }}
+      />
+      <LazyLogPanel
+        logs={rows}
+        index={panel}
+        onIndexChange={setPanel}
+        onClose={() => setPanel(null)}
+        onClosed={(shown) => table.current?.focusRow(shown)}
       />
     </PageSection>
   )

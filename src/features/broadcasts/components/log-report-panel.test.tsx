@@ -78,7 +78,7 @@ describe('full log report', { timeout: 15_000 }, () => {
       await within(panel).findByText('Every log read: 5,200 logs from 6 pages, in 6 requests.', {}, { timeout: 5000 }),
     ).toHaveAttribute('role', 'status')
     expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6])
-    expect(within(panel).getByRole('button', { name: 'Read again' })).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeInTheDocument()
 
     // The funnel starts from every log.
     const funnel = within(panel).getByRole('figure')
@@ -96,6 +96,24 @@ describe('full log report', { timeout: 15_000 }, () => {
     const replies = logs.filter((log) => log.reply?.trim()).length
     expect(within(panel).getByText('Replies').nextElementSibling).toHaveTextContent(count(replies))
     expect(within(panel).getByRole('table', { name: 'Top failure reasons' })).toBeInTheDocument()
+  })
+
+  it('keeps the report for the tab: a screen opened again shows it with no request, and Refresh reads every page again', async () => {
+    const { panel, user, router } = await openReport()
+    await user.click(within(panel).getByRole('button', { name: 'Full report' }))
+    await within(panel).findByText(/^Every log read: 5,200 logs/, {}, { timeout: 5000 })
+    await router.navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } })
+    await screen.findByRole('heading', { level: 1, name: 'Broadcasts' })
+    pagesAsked = []
+
+    await router.navigate({ to: '/w/$workspaceId/broadcasts/$broadcastId', params: { workspaceId, broadcastId } })
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Report' })
+    const again = heading.closest('section') as HTMLElement
+    expect(within(again).getByRole('status')).toHaveTextContent('Every log read: 5,200 logs from 6 pages')
+    expect(within(again).getByText(/^Read at/)).toHaveTextContent('kept while this tab is open')
+    expect(pagesAsked).toEqual([])
+    await user.click(within(again).getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 5000 })
   })
 
   it('waits out a 429 on a page for its Retry-After, says so, and still reads every log', async () => {

@@ -1,28 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import { BarChart3, Download, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
+import { readableRows } from '@/api/list-rows'
 import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'
 import { downloadText } from '@/lib/download'
+import { formatDateTime } from '@/lib/format'
+import { broadcastQueries } from '@/resources/broadcasts'
+import { logPageQuery, type LogSearch } from '../broadcast-search'
+import { completeRead } from '../complete-read'
 import { buildLogReport } from '../log-report'
 import { logsCsvFileName, logsToCsv } from '../logs-csv'
-import { useAllLogs, type AllLogsState } from '../use-all-logs'
+import { useAllLogs, type AllLogsDone, type AllLogsState } from '../use-all-logs'
+import { FollowLive } from '../follow-live/follow-live'
 import { LogReportView } from './log-report-view'
 
 interface LogReportPanelProps {
   workspaceId: string
   broadcast: { id: string; name: string }
+  search: LogSearch
 }
 
 const count = (n: number) => n.toLocaleString('en')
 
 function ReadingStatus({ state, onCancel }: { state: AllLogsState & { phase: 'reading' }; onCancel(): void }) {
-  const { progress, waiting } = state
+  const { waiting } = state
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
       <p role="status" className="min-w-0 flex-1">
-        Reading every log page… {count(progress.itemsRead)} logs in {progress.pagesRead}{' '}
-        {progress.pagesRead === 1 ? 'page' : 'pages'} so far.
+        Reading every log page… {count(state.itemsRead)} logs in {state.pagesRead}{' '}
+        {state.pagesRead === 1 ? 'page' : 'pages'} so far.
         {waiting &&
           waiting.reason === 'rate-limited' &&
           ` The API asked to slow down: going on in ${Math.ceil(waiting.ms / 1000)} s.`}
@@ -38,7 +46,7 @@ function ReadingStatus({ state, onCancel }: { state: AllLogsState & { phase: 're
   )
 }
 
-function Outcome({ state, onRetry }: { state: AllLogsState & { phase: 'done' }; onRetry(): void }) {
+function Outcome({ state, onRetry }: { state: AllLogsDone; onRetry(): void }) {
   const unreadable = state.unreadable > 0 ? ` (${count(state.unreadable)} more could not be read and are left out)` : ''
   const read = `${count(state.logs.length)} logs${unreadable} from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
   if (state.outcome === 'failed') {
@@ -51,20 +59,39 @@ function Outcome({ state, onRetry }: { state: AllLogsState & { phase: 'done' }; 
     )
   }
   return (
-    <p role="status" className="text-sm text-slate-600">
-      {state.outcome === 'complete'
-        ? `Every log read: ${read}, ${state.requests === 0 ? 'all from this session’s cache' : `in ${state.requests} ${state.requests === 1 ? 'request' : 'requests'}`}.`
-        : `Cancelled: the report covers the first ${read}.`}
-    </p>
+    <div className="space-y-1 text-sm text-slate-600">
+      <p role="status">
+        {state.outcome === 'complete'
+          ? `Every log read: ${read}, ${state.requests === 0 ? 'all from this session’s cache' : `in ${state.requests} ${state.requests === 1 ? 'request' : 'requests'}`}.`
+          : `Cancelled: the report covers the first ${read}.`}
+      </p>
+      <p>
+        Read at{' '}
+        <time dateTime={new Date(state.readAt).toISOString()}>
+          {formatDateTime(new Date(state.readAt).toISOString())}
+        </time>
+        ; kept while this tab is open.
+      </p>
+    </div>
   )
 }
 
-/** "Full report" and "Export CSV": both read every log page once, and share what was read. */
-export function LogReportPanel({ workspaceId, broadcast }: LogReportPanelProps) {
+/**
+ * "Full report" and "Export CSV": both read every log page once, and share what was read, which stays while the
+ * tab is open (with when it was read, and Refresh). A broadcast with no logs has nothing to report.
+ */
+export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPanelProps) {
   const logs = useAllLogs(broadcast.id)
   const [exporting, setExporting] = useState(false)
   const { state } = logs
-  const report = useMemo(() => (state.phase === 'done' ? buildLogReport(state.logs) : null), [state])
+  const shown = state.phase === 'done' ? state : state.phase === 'reading' ? state.kept : undefined
+  const shownLogs = shown?.logs
+  const report = useMemo(() => (shownLogs ? buildLogReport(shownLogs) : null), [shownLogs])
+  const paging = logPageQuery(search)
+  // The table's page, from the cache (never fetched from here): an empty first page means an empty broadcast.
+  const page = useQuery({ ...broadcastQueries.logs(broadcast.id, paging), enabled: false })
+  const complete = completeRead(state)
+  const empty = complete ? complete.logs.length === 0 : paging.page === 1 && page.data?.length === 0
 
   const exportCsv = async () => {
     setExporting(true)
@@ -97,30 +124,35 @@ export function LogReportPanel({ workspaceId, broadcast }: LogReportPanelProps) 
             Report
           </h2>
           <p className="text-sm text-slate-600">
-            Reads every log of this broadcast: the status funnel, the top failure reasons and the replies.
+            {empty
+              ? 'Nothing to report: this broadcast has no logs yet. Logs appear once it sends.'
+              : 'Reads every log of this broadcast: the status funnel, the top failure reasons and countries, and the replies.'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => void logs.read()}
-            aria-disabled={reading || undefined}
-            className="aria-disabled:opacity-60"
-          >
-            <BarChart3 aria-hidden className="size-4" /> {state.phase === 'done' ? 'Read again' : 'Full report'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void exportCsv()}
-            aria-disabled={exporting || undefined}
-            className="aria-disabled:opacity-60"
-          >
-            <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export CSV'}
-          </Button>
-        </div>
+        {!empty && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => void logs.read({ fresh: state.phase === 'done' })}
+              aria-disabled={reading || undefined}
+              className="aria-disabled:opacity-60"
+            >
+              <BarChart3 aria-hidden className="size-4" /> {state.phase === 'done' ? 'Refresh' : 'Full report'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void exportCsv()}
+              aria-disabled={exporting || undefined}
+              className="aria-disabled:opacity-60"
+            >
+              <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </div>
+        )}
       </div>
+      <FollowLive broadcastId={broadcast.id} logs={complete?.logs ?? readableRows(page.data ?? [])} />
       {state.phase === 'reading' && <ReadingStatus state={state} onCancel={logs.cancel} />}
-      {state.phase === 'done' && <Outcome state={state} onRetry={() => void logs.read()} />}
+      {state.phase === 'done' && <Outcome state={state} onRetry={() => void logs.read({ fresh: true })} />}
       {report && report.total > 0 && <LogReportView report={report} workspaceId={workspaceId} broadcast={broadcast} />}
     </section>
   )

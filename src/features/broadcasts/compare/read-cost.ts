@@ -1,0 +1,45 @@
+import { ALL_LOGS_PAGE_SIZE, requestsToRead } from '@/resources/broadcast-logs'
+
+/** The pace of a read of every log (walkPages' default): this many requests at once, then this many a minute. */
+const BURST = 10
+const PER_MINUTE = 90
+/** The API gives no log count: the cost is told for broadcasts of this size. */
+export const EXAMPLE_LOG_COUNT = 5000
+
+const count = (n: number) => n.toLocaleString('en')
+
+/** The time the pace adds to this many requests, in one read after another. */
+export const pacedMs = (requests: number) => (Math.max(0, requests - BURST) * 60_000) / PER_MINUTE
+
+export function formatWait(ms: number): string {
+  if (ms < 1000) return 'under a second'
+  if (ms < 60_000) return `about ${Math.ceil(ms / 1000)} s`
+  return `about ${Math.ceil(ms / 60_000)} min`
+}
+
+/**
+ * What reading the picked broadcasts costs: those read completely in this tab cost nothing (the cache answers),
+ * each of the others one request per 1,000 logs plus one.
+ */
+export function readCostText({ cached, toRead }: { cached: number; toRead: number }): string {
+  const parts: string[] = []
+  if (cached > 0) parts.push(`Broadcasts already read: ${cached} (no request).`)
+  if (toRead === 0) {
+    parts.push('Nothing left to request.')
+    return parts.join(' ')
+  }
+  const who =
+    cached > 0
+      ? toRead === 1
+        ? 'The other one takes'
+        : `The other ${toRead} take`
+      : toRead === 1
+        ? 'The broadcast takes'
+        : `Each of the ${toRead} broadcasts takes`
+  const requests = toRead * requestsToRead(EXAMPLE_LOG_COUNT)
+  const size = `${count(EXAMPLE_LOG_COUNT)} logs${toRead === 1 ? '' : ' each'}`
+  parts.push(
+    `${who} one request per ${count(ALL_LOGS_PAGE_SIZE)} logs, plus one: ${count(requests)} requests for ${size}, ${formatWait(pacedMs(requests))} within the rate limit.`,
+  )
+  return parts.join(' ')
+}

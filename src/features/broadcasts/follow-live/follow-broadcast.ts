@@ -1,0 +1,122 @@
+import { type QueryClient } from '@tanstack/react-query'
+import type { BroadcastLog } from '@/api/broadcasts'
+import { isApiError } from '@/api/api-error'
+import { readableRows } from '@/api/list-rows'
+import { cachedAllLogs, readAllLogs, storeAllLogs } from '@/resources/all-logs-reads'
+import { ALL_LOGS_PAGE_SIZE, fetchAllLogsPage } from '@/resources/broadcast-logs'
+import {
+  FOLLOW,
+  firstPageToFollow,
+  isLive,
+  logsChanged,
+  newestActivity,
+  nextFollowDelay,
+  waitForRequestSlot,
+} from './follow-schedule'
+
+export type FollowState =
+  | { phase: 'off' }
+  | { phase: 'following'; lastReadAt?: number; nextReadAt: number; changedAt: number }
+  | { phase: 'stopped'; reason: 'hidden' | 'quiet' | 'ended' | 'failed' | 'cancelled'; error?: unknown }
+
+interface FollowOptions {
+  client: QueryClient
+  broadcastId: string
+  onState(state: FollowState): void
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+/**
+ * Re-reads a sending broadcast's newest pages on a backoff, within 10 % of the rate limit, and writes what it finds
+ * into the kept read of every log, so the counts and the table move in place. Stops when the tab is hidden, when
+ * nothing changed for 5 minutes, when the broadcast stops being live, or on `stop()`.
+ */
+export function followBroadcast({ client, broadcastId, onState }: FollowOptions): () => void {
+  const controller = new AbortController()
+  const { signal } = controller
+  const sentAt: number[] = []
+  let stopped: FollowState | undefined
+
+  const stop = (state: FollowState & { phase: 'stopped' }) => {
+    if (stopped) return
+    stopped = state
+    controller.abort()
+    document.removeEventListener('visibilitychange', onVisibility)
+    onState(state)
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') stop({ phase: 'stopped', reason: 'hidden' })
+  }
+  document.addEventListener('visibilitychange', onVisibility)
+
+  const readPage = async (page: number): Promise<BroadcastLog[]> => {
+    for (;;) {
+      const wait = waitForRequestSlot(sentAt, Date.now())
+      if (wait > 0) await sleep(wait, signal)
+      if (signal.aborted) throw signal.reason
+      sentAt.push(Date.now())
+      try {
+        return readableRows(await fetchAllLogsPage(client, broadcastId, page, signal, () => {}, { fresh: true }))
+      } catch (error) {
+        if (!(isApiError(error) && error.isRateLimited)) throw error
+        await sleep(error.retryAfterMs ?? FOLLOW.baseMs, signal)
+      }
+    }
+  }
+
+  const run = async () => {
+    let changedAt = Date.now()
+    let delay: number | undefined
+    const kept = cachedAllLogs(client, broadcastId)
+    if (kept?.outcome !== 'complete') {
+      const read = await readAllLogs(client, broadcastId)
+      if (read.outcome !== 'complete')
+        return stop({ phase: 'stopped', reason: read.outcome === 'failed' ? 'failed' : 'cancelled', error: read.error })
+    }
+    for (;;) {
+      delay = delay === undefined ? FOLLOW.baseMs : delay
+      onState({ phase: 'following', nextReadAt: Date.now() + delay, changedAt })
+      await sleep(delay, signal)
+      if (signal.aborted) return
+      const read = cachedAllLogs(client, broadcastId)
+      if (!read || read.outcome !== 'complete') return stop({ phase: 'stopped', reason: 'cancelled' })
+      const from = firstPageToFollow(read.logs.length, ALL_LOGS_PAGE_SIZE)
+      const fresh: BroadcastLog[] = []
+      let pages = 0
+      for (let page = from; ; page += 1) {
+        const rows = await readPage(page)
+        pages += 1
+        fresh.push(...rows)
+        if (rows.length < ALL_LOGS_PAGE_SIZE) break
+      }
+      const start = (from - 1) * ALL_LOGS_PAGE_SIZE
+      const changed = logsChanged(read.logs.slice(start), fresh)
+      const now = Date.now()
+      if (changed) {
+        changedAt = now
+        storeAllLogs(client, broadcastId, {
+          ...read,
+          logs: [...read.logs.slice(0, start), ...fresh],
+          pagesRead: from - 1 + pages,
+          requests: read.requests + pages,
+          readAt: now,
+        })
+      }
+      delay = nextFollowDelay(delay, changed)
+      if (now - changedAt >= FOLLOW.quietMs) return stop({ phase: 'stopped', reason: 'quiet' })
+      const latest = cachedAllLogs(client, broadcastId)
+      if (!isLive(newestActivity(latest?.logs.slice(start) ?? []), now) && !changed)
+        return stop({ phase: 'stopped', reason: 'ended' })
+    }
+  }
+
+  run().catch((error: unknown) => {
+    if (!signal.aborted) stop({ phase: 'stopped', reason: 'failed', error })
+  })
+  return () => stop({ phase: 'stopped', reason: 'cancelled' })
+}
