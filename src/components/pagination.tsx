@@ -90,7 +90,7 @@ export function Pagination({
       )}
       <div className="flex items-center gap-2">
         <span aria-live="polite">
-          {summary ?? (pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`)}
+          {summary ?? `Page ${page}${pageCount === undefined ? '' : ` of ${pageCount}`}`}
         </span>
         <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous

@@ -10,10 +10,13 @@ export function authedRoutes(db: DemoDb, options: HandlerOptions) {
   const on = (method: typeof http.get) => (path: string, resolver: Resolver) =>
     method(route(path), authed(db, options, resolver))
   const get = on(http.get)
-  const list = (path: string, select: (query: ListQuery, params: PathParams) => readonly unknown[] | Response) =>
-    get(path, ({ request, params }) => {
+  const list = (
+    path: string,
+    select: (query: ListQuery, params: PathParams) => readonly unknown[] | Response | Promise<readonly unknown[]>,
+  ) =>
+    get(path, async ({ request, params }) => {
       const query = listQuery(request)
-      const items = select(query, params)
+      const items = await select(query, params)
       return items instanceof Response ? items : listResponse(query.url, items)
     })
   return { get, list, post: on(http.post), put: on(http.put), delete: on(http.delete) }

@@ -11,7 +11,7 @@ function biggestBroadcast(data: DemoData): StoredBroadcast {
 }
 
 describe('createDemoDb', () => {
-  it('starts from a fresh copy of the seed', () => {
+  it('starts from a fresh copy of the seed', async () => {
     const a = createDemoDb()
     const b = createDemoDb()
     expect(a.data.version).toBe(DEMO_DATA_VERSION)
@@ -22,7 +22,7 @@ describe('createDemoDb', () => {
     expect(b.data.workspaces).toHaveLength(createSeed().workspaces.length)
   })
 
-  it('uses the initial data when given one, without reseeding', () => {
+  it('uses the initial data when given one, without reseeding', async () => {
     const initial = createSeed()
     initial.account.name = 'Persisted Co'
     const db = createDemoDb({ initial })
@@ -30,14 +30,14 @@ describe('createDemoDb', () => {
     expect(db.data.account.name).toBe('Persisted Co')
   })
 
-  it('now() reads the injected clock', () => {
+  it('now() reads the injected clock', async () => {
     const db = createDemoDb({ clock: () => new Date('2031-02-03T04:05:06.789Z') })
     expect(db.now()).toBe('2031-02-03T04:05:06.789Z')
   })
 })
 
 describe('commit', () => {
-  it('calls onChange with the current data', () => {
+  it('calls onChange with the current data', async () => {
     const onChange = vi.fn<(data: DemoData) => void>()
     const db = createDemoDb({ onChange })
     expect(onChange).not.toHaveBeenCalled()
@@ -48,13 +48,13 @@ describe('commit', () => {
     expect(onChange.mock.calls[0]?.[0].contactTags.at(-1)?.id).toBe('tag_x')
   })
 
-  it('does not throw without onChange', () => {
+  it('does not throw without onChange', async () => {
     expect(() => createDemoDb().commit()).not.toThrow()
   })
 })
 
 describe('reset', () => {
-  it('restores the seed (a created record disappears) and notifies with the new data', () => {
+  it('restores the seed (a created record disappears) and notifies with the new data', async () => {
     const onChange = vi.fn<(data: DemoData) => void>()
     const db = createDemoDb({ onChange })
     const seededTags = db.data.contactTags.length
@@ -78,7 +78,7 @@ describe('reset', () => {
     expect(onChange.mock.lastCall?.[0].account.name).not.toBe('Changed')
   })
 
-  it('restarts the id counter with the seed', () => {
+  it('restarts the id counter with the seed', async () => {
     const db = createDemoDb()
     const first = db.nextId('x')
     db.nextId('x')
@@ -88,7 +88,7 @@ describe('reset', () => {
 })
 
 describe('nextId', () => {
-  it('gives unique, incrementing ids that share one counter across prefixes', () => {
+  it('gives unique, incrementing ids that share one counter across prefixes', async () => {
     const db = createDemoDb()
     const start = db.data.nextId
     expect(db.nextId('tpl')).toBe(`tpl_${start}`)
@@ -100,7 +100,7 @@ describe('nextId', () => {
     expect(new Set(many).size).toBe(200)
   })
 
-  it('never collides with a seeded id', () => {
+  it('never collides with a seeded id', async () => {
     const db = createDemoDb()
     const seeded = new Set([
       ...db.data.templates.map((t) => t.id),
@@ -116,34 +116,34 @@ describe('nextId', () => {
     }
   })
 
-  it('continues from a persisted counter', () => {
+  it('continues from a persisted counter', async () => {
     const db = createDemoDb({ initial: { ...createSeed(), nextId: 5000 } })
     expect(db.nextId('tag')).toBe('tag_5000')
   })
 })
 
 describe('logsFor', () => {
-  it('generates seedLogCount logs for the broadcast', () => {
+  it('generates seedLogCount logs for the broadcast', async () => {
     const db = createDemoDb()
     const big = biggestBroadcast(db.data)
-    const logs = db.logsFor(big)
+    const logs = await db.logsFor(big)
     expect(logs).toHaveLength(big.seedLogCount)
     expect(logs.every((log) => log.broadcast.id === big.id)).toBe(true)
   })
 
-  it('is cached: the same array twice, until reset', () => {
+  it('is cached: the same array twice, until reset', async () => {
     const db = createDemoDb()
     const big = biggestBroadcast(db.data)
-    const first = db.logsFor(big)
-    expect(db.logsFor(big)).toBe(first)
+    const first = await db.logsFor(big)
+    expect(await db.logsFor(big)).toBe(first)
 
     db.reset()
-    const afterReset = db.logsFor(biggestBroadcast(db.data))
+    const afterReset = await db.logsFor(biggestBroadcast(db.data))
     expect(afterReset).not.toBe(first)
     expect(afterReset).toEqual(first)
   })
 
-  it('is empty for a broadcast created in the demo', () => {
+  it('is empty for a broadcast created in the demo', async () => {
     const db = createDemoDb()
     const created: StoredBroadcast = {
       id: db.nextId('bc'),
@@ -153,6 +153,6 @@ describe('logsFor', () => {
       createdAt: db.now(),
       seedLogCount: 0,
     }
-    expect(db.logsFor(created)).toEqual([])
+    expect(await db.logsFor(created)).toEqual([])
   })
 })

@@ -1,8 +1,10 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { DemoData, StoredBroadcast } from './demo-data'
 import { createSeed } from './seed'
-import { generateBroadcastLogs } from './seed-logs'
-import { createSendingLogs } from './sending-logs'
+import { SENDING_LEAD_MS } from './seed-time'
+
+/** The code that makes logs loads with the first read of a broadcast's logs, not with the demo. */
+const logMakers = () => Promise.all([import('./seed-logs'), import('./sending-logs')])
 
 export interface DemoDb {
   readonly data: DemoData
@@ -10,7 +12,7 @@ export interface DemoDb {
   nextId(prefix: string): string
   now(): string
   /** The broadcast's logs as the API gives them now: a still-sending broadcast's follow the clock. */
-  logsFor(broadcast: StoredBroadcast): BroadcastLog[]
+  logsFor(broadcast: StoredBroadcast): Promise<BroadcastLog[]>
   /** When this demo's still-sending broadcasts started (epoch ms): shortly before it started or was last reset. */
   readonly sendingStartedAt: number
   /** The broadcast changed (e.g. renamed): its logs are derived again on the next read. */
@@ -29,7 +31,8 @@ export interface DemoDbOptions {
 export function createDemoDb({ initial, onChange, clock = () => new Date() }: DemoDbOptions = {}): DemoDb {
   let data = initial ?? createSeed()
   const logCache = new Map<string, BroadcastLog[]>()
-  const sending = createSendingLogs(() => clock().getTime())
+  // Never stored: the stored data outlives a page, and a page just opened should show a broadcast under way.
+  let sendingStartedAt = clock().getTime() - SENDING_LEAD_MS
 
   return {
     get data() {
@@ -42,10 +45,11 @@ export function createDemoDb({ initial, onChange, clock = () => new Date() }: De
     },
     now: () => clock().toISOString(),
     get sendingStartedAt() {
-      return sending.startedAt
+      return sendingStartedAt
     },
-    logsFor(broadcast) {
-      if (broadcast.sendingLogCount) return sending.logsFor(broadcast)
+    async logsFor(broadcast) {
+      const [{ generateBroadcastLogs }, { sendingLogs }] = await logMakers()
+      if (broadcast.sendingLogCount) return sendingLogs(broadcast, sendingStartedAt, clock().getTime())
       const cached = logCache.get(broadcast.id)
       if (cached) return cached
       const logs = generateBroadcastLogs(broadcast)
@@ -61,7 +65,7 @@ export function createDemoDb({ initial, onChange, clock = () => new Date() }: De
     reset() {
       data = createSeed()
       logCache.clear()
-      sending.restart()
+      sendingStartedAt = clock().getTime() - SENDING_LEAD_MS
       onChange?.(data)
     },
   }

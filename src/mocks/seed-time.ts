@@ -14,3 +14,6 @@ export function daysAgo(days: number, hours = 0, minutes = 0): string {
 export function minutesAfter(iso: string, minutes: number): string {
   return new Date(Date.parse(iso) + minutes * MINUTE).toISOString()
 }
+
+/** How long before the demo API started a sending broadcast began, so a page just opened shows it under way. */
+export const SENDING_LEAD_MS = 3 * MINUTE

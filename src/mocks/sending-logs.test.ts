@@ -8,7 +8,8 @@ import { createDemoServer } from './node'
 import { SENDING_BROADCAST_ID, SENDING_LOG_COUNT } from './seed-broadcasts'
 import { LOG_STATUSES } from './seed-logs'
 import { SEED_NOW } from './seed-time'
-import { planSending, SENDING_LEAD_MS, sendingLogsAt } from './sending-logs'
+import { SENDING_LEAD_MS } from './seed-time'
+import { planSending, sendingLogsAt } from './sending-logs'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -60,7 +61,7 @@ function expectMovedOnOnly(before: readonly BroadcastLog[], after: readonly Broa
 }
 
 describe('the sending broadcast', () => {
-  it('is seeded in the main workspace with a plan of SENDING_LOG_COUNT logs and no seed logs', () => {
+  it('is seeded in the main workspace with a plan of SENDING_LOG_COUNT logs and no seed logs', async () => {
     const { broadcast } = openDemo()
     expect(broadcast).toMatchObject({ name: 'Advent calendar — day 1', workspace: { id: 'ws_1' }, type: 'TEMPLATE' })
     expect(broadcast.seedLogCount).toBe(0)
@@ -68,10 +69,10 @@ describe('the sending broadcast', () => {
     expect(planSending(broadcast)).toHaveLength(SENDING_LOG_COUNT)
   })
 
-  it('has been sending for a few minutes when the demo opens: about 4 logs a second, the newest seconds old', () => {
+  it('has been sending for a few minutes when the demo opens: about 4 logs a second, the newest seconds old', async () => {
     const { db, read } = openDemo()
     expect(db.sendingStartedAt).toBe(OPENED - SENDING_LEAD_MS)
-    const logs = read()
+    const logs = await read()
     const perSecond = logs.length / (SENDING_LEAD_MS / SECOND)
     expect(perSecond).toBeGreaterThan(3.5)
     expect(perSecond).toBeLessThan(4.5)
@@ -80,11 +81,11 @@ describe('the sending broadcast', () => {
     expect(Date.parse(logs[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(OPENED - SENDING_LEAD_MS)
   })
 
-  it('gives well-formed logs in send order, none updated after the clock, replies and errors only where they belong', () => {
+  it('gives well-formed logs in send order, none updated after the clock, replies and errors only where they belong', async () => {
     const { time, read } = openDemo()
     for (const at of [OPENED, OPENED + 4 * MINUTE, OPENED + 3 * 60 * MINUTE]) {
       time.set(at)
-      const logs = read()
+      const logs = await read()
       for (const [i, log] of logs.entries()) {
         expect(broadcastLogSchema.safeParse(log).success).toBe(true)
         expect(log.broadcast).toEqual({ id: SENDING_BROADCAST_ID, name: 'Advent calendar — day 1' })
@@ -97,18 +98,18 @@ describe('the sending broadcast', () => {
     }
   })
 
-  it('never changes while the clock stands still', () => {
+  it('never changes while the clock stands still', async () => {
     const { read } = openDemo()
-    const first = read()
-    expect(read()).toEqual(first)
-    expect(read()).not.toBe(first)
+    const first = await read()
+    expect(await read()).toEqual(first)
+    expect(await read()).not.toBe(first)
   })
 
-  it('grows by about 240 logs a minute, and statuses move on', () => {
+  it('grows by about 240 logs a minute, and statuses move on', async () => {
     const { time, read } = openDemo()
-    const before = read()
+    const before = await read()
     time.set(OPENED + MINUTE)
-    const after = read()
+    const after = await read()
     expect(after.length - before.length).toBeGreaterThan(200)
     expect(after.length - before.length).toBeLessThan(290)
     expectMovedOnOnly(before, after)
@@ -117,65 +118,65 @@ describe('the sending broadcast', () => {
     expect(is.read ?? 0).toBeGreaterThan(was.read ?? 0)
   })
 
-  it('stops sending after about 10 minutes; statuses still move for a while, then settle in the seed mix', () => {
+  it('stops sending after about 10 minutes; statuses still move for a while, then settle in the seed mix', async () => {
     const { time, read } = openDemo()
     time.set(OPENED - SENDING_LEAD_MS + 9 * MINUTE)
-    expect(read().length).toBeLessThan(SENDING_LOG_COUNT)
+    expect((await read()).length).toBeLessThan(SENDING_LOG_COUNT)
     time.set(OPENED - SENDING_LEAD_MS + 11 * MINUTE)
-    const done = read()
+    const done = await read()
     expect(done).toHaveLength(SENDING_LOG_COUNT)
 
     time.set(OPENED + 30 * MINUTE)
-    const later = read()
+    const later = await read()
     expect(later).toHaveLength(SENDING_LOG_COUNT)
     expectMovedOnOnly(done, later)
     expect(statusCounts(later)).not.toEqual(statusCounts(done))
 
     time.set(OPENED + 3 * 60 * MINUTE)
-    const settled = read()
+    const settled = await read()
     time.set(OPENED + 30 * 60 * MINUTE)
-    expect(read()).toEqual(settled)
+    expect(await read()).toEqual(settled)
     const share = (status: string) => (statusCounts(settled)[status] ?? 0) / SENDING_LOG_COUNT
     expect(share('read')).toBeGreaterThan(0.3)
     expect(share('failed')).toBeGreaterThan(0.06)
     expect(share('sent')).toBeGreaterThan(0.04)
   })
 
-  it('is the same for the same start, whenever it is read', () => {
+  it('is the same for the same start, whenever it is read', async () => {
     const a = openDemo()
     const b = openDemo()
     b.time.set(OPENED + 2 * MINUTE)
     a.time.set(OPENED + 2 * MINUTE)
-    expect(a.read()).toEqual(b.read())
+    expect(await a.read()).toEqual(await b.read())
   })
 
-  it('starts again when the demo data is reset, and carries a new name on its logs', () => {
+  it('starts again when the demo data is reset, and carries a new name on its logs', async () => {
     const { time, db, read } = openDemo()
-    const opened = read()
+    const opened = await read()
     time.set(OPENED + 20 * MINUTE)
-    expect(read()).toHaveLength(SENDING_LOG_COUNT)
+    expect(await read()).toHaveLength(SENDING_LOG_COUNT)
     db.reset()
     expect(db.sendingStartedAt).toBe(OPENED + 20 * MINUTE - SENDING_LEAD_MS)
     const broadcast = sendingBroadcast(db)
-    expect(db.logsFor(broadcast).map((log) => log.phone)).toEqual(opened.map((log) => log.phone))
+    expect((await db.logsFor(broadcast)).map((log) => log.phone)).toEqual(opened.map((log) => log.phone))
     broadcast.name = 'Advent calendar — day one'
-    expect(db.logsFor(broadcast)[0]?.broadcast.name).toBe('Advent calendar — day one')
+    expect((await db.logsFor(broadcast))[0]?.broadcast.name).toBe('Advent calendar — day one')
   })
 
-  it('is cheap: the plan is made once, and a read of all its logs takes well under 20 ms', () => {
+  it('is cheap: the plan is made once, and a read of all its logs takes well under 20 ms', async () => {
     const { time, read } = openDemo()
     time.set(OPENED + 60 * MINUTE)
-    read() // makes the plan
+    await read() // makes the plan
     let best = Number.POSITIVE_INFINITY
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now()
-      expect(read()).toHaveLength(SENDING_LOG_COUNT)
+      expect(await read()).toHaveLength(SENDING_LOG_COUNT)
       best = Math.min(best, performance.now() - started)
     }
     expect(best).toBeLessThan(20)
   })
 
-  it('derives a view from a plan and a start alone', () => {
+  it('derives a view from a plan and a start alone', async () => {
     const plan = planSending({ id: 'bc_probe', sendingLogCount: 40 })
     expect(plan).toEqual(planSending({ id: 'bc_probe', sendingLogCount: 40 }))
     const ref = { id: 'bc_probe', name: 'Probe' }
@@ -193,7 +194,7 @@ describe('GET /v1/broadcasts/{id}/logs of the sending broadcast', () => {
   afterAll(() => demo.server.close())
 
   it('pages what the clock shows, oldest first, and the pages grow as the clock moves', async () => {
-    const all = demo.db.logsFor(sendingBroadcast(demo.db))
+    const all = await demo.db.logsFor(sendingBroadcast(demo.db))
     const first = readAll(await listBroadcastLogs(api, SENDING_BROADCAST_ID, { limit: 100 }))
     const second = readAll(await listBroadcastLogs(api, SENDING_BROADCAST_ID, { limit: 100, page: 2 }))
     expect([...first, ...second]).toEqual(all.slice(0, 200))

@@ -10,8 +10,6 @@ import {
 } from './seed-logs'
 import { createRandom, type SeededRandom } from './seed-random'
 
-/** How long before the demo API started a sending broadcast began, so a page just opened shows it under way. */
-export const SENDING_LEAD_MS = 3 * 60_000
 /** The gap between two sends, in ms: about 4 logs a second. */
 const GAP_MS = [150, 350] as const
 
@@ -97,31 +95,15 @@ export function sendingLogsAt(
   return logs
 }
 
-/**
- * The demo's still-sending broadcasts: each started SENDING_LEAD_MS before this demo API started (a page load in the
- * browser), or before its data was last reset. Never stored: the stored data outlives a page. Plans are made once.
- */
-export function createSendingLogs(now: () => number) {
-  let startedAt = now() - SENDING_LEAD_MS
-  const plans = new Map<string, SendingPlan>()
-  const planOf = (broadcast: StoredBroadcast) => {
-    const key = `${broadcast.id}:${broadcast.sendingLogCount ?? 0}`
-    let plan = plans.get(key)
-    if (!plan) {
-      plan = planSending(broadcast)
-      plans.set(key, plan)
-    }
-    return plan
+const plans = new Map<string, SendingPlan>()
+
+/** A still-sending broadcast's logs at `now`, for a broadcast that started at `startedAt`; its plan is made once. */
+export function sendingLogs(broadcast: StoredBroadcast, startedAt: number, now: number): BroadcastLog[] {
+  const key = `${broadcast.id}:${broadcast.sendingLogCount ?? 0}`
+  let plan = plans.get(key)
+  if (!plan) {
+    plan = planSending(broadcast)
+    plans.set(key, plan)
   }
-  return {
-    /** When the sending broadcasts started (epoch ms). */
-    get startedAt() {
-      return startedAt
-    },
-    /** The data was reset: sending starts again, as if the demo API had just started. */
-    restart() {
-      startedAt = now() - SENDING_LEAD_MS
-    },
-    logsFor: (broadcast: StoredBroadcast) => sendingLogsAt(broadcast, planOf(broadcast), startedAt, now()),
-  }
+  return sendingLogsAt(broadcast, plan, startedAt, now)
 }

@@ -1,9 +1,15 @@
-import { type QueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
 import { type BroadcastLog } from '@/api/broadcasts'
 import { readableRows, type ListRow } from '@/api/list-rows'
 import { walkPages, type WalkOutcome, type WalkProgress, type WalkWait } from '@/lib/walk-pages'
-import { ALL_LOGS_PAGE_SIZE, broadcastLogQueries, fetchAllLogsPage } from './broadcast-logs'
-import { apiWalkFailures } from './fetch-walk-page'
+import { broadcastLogQueries, readLogs } from './broadcast-logs'
+import { apiWalkFailures, fetchWalkPage } from './fetch-walk-page'
+
+/** The API's largest page: 5,200 logs are 6 requests. */
+export const ALL_LOGS_PAGE_SIZE = 1000
+
+/** Reading every one of `logs` logs: one request per full page, plus the short (or empty) page that shows the end. */
+export const requestsToRead = (logs: number) => Math.floor(Math.max(0, logs) / ALL_LOGS_PAGE_SIZE) + 1
 
 /** When a 429 gives no Retry-After. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000
@@ -38,6 +44,45 @@ interface Registry {
   version: number
 }
 
+/**
+ * The last read of every log page, kept while the tab is open, under the broadcast's logs (so its delete forgets
+ * it). Never fetched by itself: only a read the user asked for fills it.
+ */
+export const allLogsQuery = (broadcastId: string) =>
+  queryOptions<AllLogsRead | null>({
+    queryKey: [...broadcastLogQueries.of(broadcastId), 'all'] as const,
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+
+/**
+ * One page of the read of every log (see fetchWalkPage), through the cache of log pages: `onRequest` hears of each
+ * page that went to the API, as pages still fresh in the cache cost nothing; `fresh` reads it from the API anyway.
+ */
+export function fetchAllLogsPage(
+  client: QueryClient,
+  broadcastId: string,
+  page: number,
+  signal: AbortSignal,
+  onRequest: () => void,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  const params = { page, limit: ALL_LOGS_PAGE_SIZE }
+  return fetchWalkPage(
+    client,
+    {
+      ...broadcastLogQueries.page(broadcastId, params),
+      ...(fresh && { staleTime: 0 }),
+      queryFn: ({ signal: querySignal }) => {
+        onRequest()
+        return readLogs(client, broadcastId, params, querySignal)
+      },
+    },
+    signal,
+  )
+}
+
 /** Reads under way, per query client: a read outlives the screen that started it, and every screen shares it. */
 const registries = new WeakMap<QueryClient, Registry>()
 
@@ -57,12 +102,12 @@ function changed(registry: Registry) {
 
 /** The last read of a broadcast's logs kept in the cache, if any. */
 export function cachedAllLogs(client: QueryClient, broadcastId: string): AllLogsRead | undefined {
-  return client.getQueryData(broadcastLogQueries.all(broadcastId).queryKey) ?? undefined
+  return client.getQueryData(allLogsQuery(broadcastId).queryKey) ?? undefined
 }
 
 /** Keeps a read for as long as the tab is open (or until the broadcast is deleted, or the cache emptied). */
 export function storeAllLogs(client: QueryClient, broadcastId: string, read: AllLogsRead) {
-  const { queryKey } = broadcastLogQueries.all(broadcastId)
+  const { queryKey } = allLogsQuery(broadcastId)
   client.setQueryDefaults(queryKey, { gcTime: Infinity, staleTime: Infinity })
   client.setQueryData(queryKey, read)
 }

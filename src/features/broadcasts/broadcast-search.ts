@@ -48,37 +48,6 @@ export function logPageQuery(search: LogSearch) {
 export type { ListSearch }
 
 /** How many broadcasts one comparison holds, at least and at most. */
-export const MIN_COMPARED = 2
-export const MAX_COMPARED = 5
-
-/** Ids from the URL's `ids`: a comma list (or a JSON array), trimmed, blanks and repeats dropped, the first five kept. */
-function compareIdList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? [value] : []
-  const ids = parts
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .flatMap((part) => String(part).split(','))
-    .map((id) => id.trim())
-    .filter(Boolean)
-  return [...new Set(ids)].slice(0, MAX_COMPARED)
-}
-
-/** The comparison's URL state: the picked broadcasts as one comma list, `?ids=bc_1,bc_2`; junk is dropped, not an error. */
-export const compareSearchSchema = z.object({
-  ids: z.catch(
-    z.optional(
-      z.pipe(
-        z.unknown(),
-        z.transform((value) => compareIdList(value).join(',') || undefined),
-      ),
-    ),
-    undefined,
-  ),
-})
+/** The comparison's URL state: the picked broadcasts as one comma list, `?ids=bc_1,bc_2` (see compare/compare-search.ts). */
+export const compareSearchSchema = z.object({ ids: optionalText })
 export type CompareSearch = z.infer<typeof compareSearchSchema>
-
-export const comparedIds = (search: CompareSearch): string[] => compareIdList(search.ids)
-
-export const withComparedIds = (search: CompareSearch, ids: readonly string[]): CompareSearch => ({
-  ...search,
-  ids: compareIdList([...ids]).join(',') || undefined,
-})

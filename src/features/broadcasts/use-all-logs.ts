@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import {
   allLogsProgress,
+  allLogsQuery,
   allLogsReadsVersion,
   cancelAllLogs,
   readAllLogs,
@@ -10,7 +11,6 @@ import {
   type AllLogsRead,
   type ReadAllLogsOptions,
 } from '@/resources/all-logs-reads'
-import { broadcastLogQueries } from '@/resources/broadcast-logs'
 
 export type AllLogsState =
   | { phase: 'idle' }
@@ -30,7 +30,7 @@ export function useAllLogsStates(broadcastIds: readonly string[]): AllLogsState[
   const subscribe = useCallback((listener: () => void) => subscribeAllLogsReads(client, listener), [client])
   const version = useSyncExternalStore(subscribe, () => allLogsReadsVersion(client))
   const kept = useQueries({
-    queries: broadcastIds.map((id) => broadcastLogQueries.all(id)),
+    queries: broadcastIds.map((id) => allLogsQuery(id)),
     combine: keptReads,
   })
   const idsKey = broadcastIds.join('\n')

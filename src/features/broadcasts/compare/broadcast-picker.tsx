@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { Checkbox } from '@/components/ui/checkbox'
-import { MAX_COMPARED } from '../broadcast-search'
+import { MAX_COMPARED } from './compare-search'
 
 export interface PickableBroadcast {
   id: string
@@ -44,16 +43,22 @@ export function BroadcastPicker({ choices, more, picked, onPick, disabled }: Bro
         {options.map((option) => {
           const refused = full && !chosen.has(option.id)
           return (
-            <Checkbox
+            // A plain box, not ui/checkbox: that one would join the code every screen loads first.
+            <label
               key={option.id}
-              label={option.name}
-              value={option.id}
-              checked={chosen.has(option.id)}
-              aria-disabled={refused || undefined}
-              aria-describedby={refused ? limitId : undefined}
-              className={refused ? 'opacity-60' : undefined}
-              onChange={(event) => toggle(option.id, event.currentTarget.checked)}
-            />
+              className={`flex min-w-0 items-start gap-2 text-sm text-slate-800 has-[:disabled]:text-slate-400${refused ? 'opacity-60' : ''}`}
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 disabled:cursor-not-allowed"
+                value={option.id}
+                checked={chosen.has(option.id)}
+                aria-disabled={refused || undefined}
+                aria-describedby={refused ? limitId : undefined}
+                onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+              />
+              <span className="min-w-0 break-words">{option.name}</span>
+            </label>
           )
         })}
       </div>

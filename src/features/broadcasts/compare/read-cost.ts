@@ -1,4 +1,4 @@
-import { ALL_LOGS_PAGE_SIZE, requestsToRead } from '@/resources/broadcast-logs'
+import { ALL_LOGS_PAGE_SIZE, requestsToRead } from '@/resources/all-logs-reads'
 
 /** The pace of a read of every log (walkPages' default): this many requests at once, then this many a minute. */
 const BURST = 10

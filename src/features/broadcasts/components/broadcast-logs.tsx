@@ -10,7 +10,7 @@ import { VirtualTable, type VirtualTableHandle } from '@/components/virtual-tabl
 import { type UrlSearchProps } from '@/components/url-search-props'
 import { withLimit, withPage } from '@/lib/list-search'
 import { rangeText } from '@/lib/range-text'
-import { requestsToRead } from '@/resources/broadcast-logs'
+import { requestsToRead } from '@/resources/all-logs-reads'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-search'
 import { filterIndexedLogs, indexLogs, isFiltering, type LogFilter } from '../log-filters'

@@ -35,10 +35,10 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-function seededLogs() {
+async function seededLogs() {
   const broadcast = db.data.broadcasts.find((b) => b.id === broadcastId)
   if (!broadcast) throw new Error(`the seed has no ${broadcastId}`)
-  return { broadcast, logs: db.logsFor(broadcast) }
+  return { broadcast, logs: await db.logsFor(broadcast) }
 }
 
 /** Answers one page of the full read with `respond` the first time it is asked for; every other request goes to the demo API. */
@@ -69,7 +69,7 @@ const count = (n: number) => n.toLocaleString('en')
 // Reading 5,200 logs through the app takes about a second, more on a loaded machine; a 429 adds its waits.
 describe('full log report', { timeout: 15_000 }, () => {
   it('reads all 5,200 logs of the broadcast in 6 requests of 1,000 and shows the funnel and the statuses', async () => {
-    const { logs } = seededLogs()
+    const { logs } = await seededLogs()
     expect(logs).toHaveLength(5200)
     const { panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
@@ -183,7 +183,7 @@ describe('full log report', { timeout: 15_000 }, () => {
   })
 
   it('exports the logs already read as CSV without reading them again', async () => {
-    const { broadcast } = seededLogs()
+    const { broadcast } = await seededLogs()
     const { panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
     await within(panel).findByText(/^Every log read: 5,200 logs/, {}, { timeout: 5000 })

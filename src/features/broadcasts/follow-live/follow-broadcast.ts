@@ -2,8 +2,13 @@ import { type QueryClient } from '@tanstack/react-query'
 import type { BroadcastLog } from '@/api/broadcasts'
 import { isApiError } from '@/api/api-error'
 import { readableRows } from '@/api/list-rows'
-import { cachedAllLogs, readAllLogs, storeAllLogs } from '@/resources/all-logs-reads'
-import { ALL_LOGS_PAGE_SIZE, fetchAllLogsPage } from '@/resources/broadcast-logs'
+import {
+  ALL_LOGS_PAGE_SIZE,
+  cachedAllLogs,
+  fetchAllLogsPage,
+  readAllLogs,
+  storeAllLogs,
+} from '@/resources/all-logs-reads'
 import {
   FOLLOW,
   firstPageToFollow,

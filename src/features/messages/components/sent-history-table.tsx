@@ -1,43 +1,10 @@
 import { useRef } from 'react'
-import { type Column } from '@/components/column'
-import { DataTable } from '@/components/data-table'
 import { EmptyState } from '@/components/empty-state'
+import { lazyPart, PartSlot } from '@/components/lazy-part'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format'
 import { MAX_HISTORY, type SentMessage } from '@/resources/sent-messages'
-import { endpointLabel, SentStatus } from './sent-message-cells'
 
-const columns: Column<SentMessage>[] = [
-  {
-    id: 'id',
-    header: 'Message id',
-    primary: true,
-    className: 'font-mono [overflow-wrap:anywhere] sm:max-w-48',
-    cell: (sent) => sent.id,
-  },
-  {
-    id: 'sentAt',
-    header: 'Sent',
-    className: 'sm:whitespace-nowrap',
-    cell: (sent) => (
-      <>
-        {formatDateTime(sent.sentAt)}
-        {sent.scheduledFor && (
-          <span className="block text-xs text-slate-600">for {formatDateTime(sent.scheduledFor)}</span>
-        )}
-      </>
-    ),
-  },
-  { id: 'endpoint', header: 'Channel', cell: (sent) => endpointLabel(sent.endpoint) },
-  { id: 'recipient', header: 'To', className: '[overflow-wrap:anywhere]', cell: (sent) => sent.recipient },
-  { id: 'status', header: 'Status', cell: (sent) => <SentStatus sent={sent} /> },
-  {
-    id: 'error',
-    header: 'Error',
-    className: '[overflow-wrap:anywhere] sm:min-w-40',
-    cell: (sent) => sent.error || '—',
-  },
-]
+const SentHistoryRows = lazyPart(() => import('./sent-history-rows').then((module) => module.SentHistoryRows))
 
 /** This session's sends in the workspace, newest first. */
 export function SentHistoryTable({ entries, onClear }: { entries: readonly SentMessage[]; onClear(): void }) {
@@ -67,17 +34,13 @@ export function SentHistoryTable({ entries, onClear }: { entries: readonly SentM
       <p className="text-sm text-slate-600">
         The last {MAX_HISTORY} messages sent from this page in this workspace, until the tab is closed.
       </p>
-      <DataTable
-        label="Sent this session"
-        columns={columns}
-        rows={entries}
-        getRowKey={(sent) => `${sent.sentAt}|${sent.id}`}
-        empty={
-          <EmptyState title="Nothing sent yet">
-            Messages you send are listed here with what the API answered.
-          </EmptyState>
-        }
-      />
+      {entries.length === 0 ? (
+        <EmptyState title="Nothing sent yet">Messages you send are listed here with what the API answered.</EmptyState>
+      ) : (
+        <PartSlot loading="Loading the list…">
+          <SentHistoryRows entries={entries} />
+        </PartSlot>
+      )}
     </section>
   )
 }

@@ -1,0 +1,50 @@
+import { type Column } from '@/components/column'
+import { DataTable } from '@/components/data-table'
+import { formatDateTime } from '@/lib/format'
+import type { SentMessage } from '@/resources/sent-messages'
+import { endpointLabel, SentStatus } from './sent-message-cells'
+
+const columns: Column<SentMessage>[] = [
+  {
+    id: 'id',
+    header: 'Message id',
+    primary: true,
+    className: 'font-mono [overflow-wrap:anywhere] sm:max-w-48',
+    cell: (sent) => sent.id,
+  },
+  {
+    id: 'sentAt',
+    header: 'Sent',
+    className: 'sm:whitespace-nowrap',
+    cell: (sent) => (
+      <>
+        {formatDateTime(sent.sentAt)}
+        {sent.scheduledFor && (
+          <span className="block text-xs text-slate-600">for {formatDateTime(sent.scheduledFor)}</span>
+        )}
+      </>
+    ),
+  },
+  { id: 'endpoint', header: 'Channel', cell: (sent) => endpointLabel(sent.endpoint) },
+  { id: 'recipient', header: 'To', className: '[overflow-wrap:anywhere]', cell: (sent) => sent.recipient },
+  { id: 'status', header: 'Status', cell: (sent) => <SentStatus sent={sent} /> },
+  {
+    id: 'error',
+    header: 'Error',
+    className: '[overflow-wrap:anywhere] sm:min-w-40',
+    cell: (sent) => sent.error || '—',
+  },
+]
+
+/** The sends as a table; loaded once there is a send to list. */
+export function SentHistoryRows({ entries }: { entries: readonly SentMessage[] }) {
+  return (
+    <DataTable
+      label="Sent this session"
+      columns={columns}
+      rows={entries}
+      getRowKey={(sent) => `${sent.sentAt}|${sent.id}`}
+      empty={null}
+    />
+  )
+}
