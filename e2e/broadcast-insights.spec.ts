@@ -64,7 +64,7 @@ test('a failure reason in the report shows only the logs that failed that way, a
   await first.getByRole('link').click()
   await expect(page).toHaveURL(/[?&]reason=/)
   await expect(page.getByText(`${count} of 5,200 logs match.`)).toBeVisible()
-  await expect(page.getByLabel('Failure reason')).toHaveValue(reason)
+  await expect(page.getByRole('combobox', { name: 'Failure reason' })).toHaveValue(reason)
   const rows = logRows(page)
   await expect(rows.first()).toBeVisible()
   for (const row of (await rows.all()).slice(0, 10)) await expect(row.getByRole('cell').nth(4)).toContainText(reason)
@@ -122,7 +122,8 @@ test('the report stays while the tab is open: back on the broadcast it shows at 
   const requests = countLogRequests(page, BIG.id)
   await page.getByRole('link', { name: 'All broadcasts' }).click()
   await page.getByRole('link', { name: BIG.name }).click()
-  await expect(report(page).getByText(/^Every log read: 5,200 logs from 6 pages, in 6 requests\. Read /)).toBeVisible()
+  await expect(report(page).getByText('Every log read: 5,200 logs from 6 pages, in 6 requests.')).toBeVisible()
+  await expect(report(page).getByText(/^Read at .*; kept while this tab is open\.$/)).toBeVisible()
   await expect(pagination(page)).toContainText('1–100 of 5,200')
   expect(requests()).toBe(0)
   await report(page).getByRole('button', { name: 'Refresh' }).click()
@@ -163,3 +164,66 @@ for (const viewport of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
   })
 }
+
+test('compare three broadcasts: the cost first, then rates side by side and a chart, clean for axe at 390 and 1366 px', async ({
+  page,
+}) => {
+  test.slow()
+  await connectDemo(page)
+  await page.goto('/w/ws_1/broadcasts')
+  await page.getByRole('link', { name: 'Compare broadcasts' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare broadcasts' })).toBeVisible()
+  const compare = page.getByRole('button', { name: 'Compare', exact: true })
+  await expect(page.getByText(/Pick at least two broadcasts/)).toBeVisible()
+  for (const name of ['Black Friday early access', 'Cyber Monday preview', 'Singles Day flash sale'])
+    await page.getByRole('checkbox', { name }).check()
+  await expect(page).toHaveURL(/[?&]ids=/)
+  await expect(page.getByText(/one request per 1,000 logs, plus one: 18 requests/)).toBeVisible()
+  const requests = { count: 0 }
+  page.on('request', (request) => {
+    if (/^\/v1\/broadcasts\/[^/]+\/logs$/.test(new URL(request.url()).pathname)) requests.count += 1
+  })
+  await compare.click()
+  const table = page.getByRole('table', { name: 'Broadcasts side by side' })
+  await expect(table).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: /^Comparison of 3 broadcasts/ })).toBeFocused()
+  expect(requests.count).toBe(18)
+  const cyber = table.getByRole('row').filter({ hasText: 'Cyber Monday preview' })
+  await expect(cyber).toContainText('5,000')
+  await expect(cyber).toContainText(/\d+(\.\d)?%/)
+  await expect(page.getByRole('figure', { name: 'Read, of recipients' })).toBeVisible()
+  await expect(page.getByText(/Can exceed a segment’s size today/)).toBeVisible()
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(table).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectAccessible(page)
+
+  // The reads are shared: the single report of one of them costs nothing more.
+  await cyber.getByRole('link', { name: 'Cyber Monday preview' }).click()
+  await expect(report(page).getByText(/^Every log read: 5,000 logs from 6 pages/)).toBeVisible()
+  expect(requests.count).toBe(18)
+})
+
+test('following the sending broadcast moves its counts without a reload (the demo clock advanced, no waiting)', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await connectDemo(page)
+  await page.goto('/w/ws_1/broadcasts/bc_13')
+  await expect(report(page).getByText(/^Still sending/)).toBeVisible()
+  await report(page).getByRole('button', { name: 'Follow live' }).click()
+  await expect(report(page).getByText(/^Following live/)).toBeVisible()
+  const total = page.getByText(/^[\d,]+ logs\.$/)
+  await expect(total).toBeVisible()
+  const logsNow = async () => Number((await total.innerText()).replace(/\D/g, ''))
+  const before = await logsNow()
+  expect(before).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  await page.clock.fastForward('01:00')
+  await expect.poll(logsNow).toBeGreaterThan(before)
+  const funnel = report(page).getByRole('figure', { name: /^Status funnel/ })
+  await expect(funnel.getByText('Attempted').locator('..')).toContainText((await logsNow()).toLocaleString('en'))
+  await report(page).getByRole('button', { name: 'Stop following' }).click()
+  await expect(report(page).getByRole('button', { name: 'Follow live' })).toBeFocused()
+})

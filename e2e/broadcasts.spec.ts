@@ -9,8 +9,8 @@ const BIG = { id: 'bc_1', name: 'Black Friday early access', logs: 5200, failed:
 const HOSTILE_NAME = '<script>alert("pwned")</script> Mallory'
 const HOSTILE_REPLY = '<b>bold?</b> <img src=x onerror=alert(2)>'
 const FAULTS_KEY = 'inbox-console:demo-faults'
-/** Seven broadcasts in the first workspace, none of which is past the first page of ten. */
-const SEEDED_IN_WS_1 = 7
+/** Ten broadcasts in the first workspace: the first page of ten holds them all. */
+const SEEDED_IN_WS_1 = 10
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const broadcastsTable = (page: Page) => page.getByRole('table', { name: 'Broadcasts', exact: true })
@@ -80,7 +80,7 @@ test('create, rename and delete a broadcast; the overview count follows without 
   await expect(page).toHaveURL(/\/w\/ws_1\/broadcasts\/bc_\d+$/)
   await expect(heading(page, 'E2E spring teaser')).toBeVisible()
   await expect(page.getByText('Created “E2E spring teaser”')).toBeVisible()
-  await expect(page.getByText('No logs yet')).toBeVisible()
+  await expect(page.getByText('No logs yet', { exact: true })).toBeVisible()
 
   // Edit from the detail: the dialog starts from the current values.
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
@@ -97,7 +97,8 @@ test('create, rename and delete a broadcast; the overview count follows without 
   await page.getByRole('link', { name: 'All broadcasts' }).click()
   await expect(heading(page, 'Broadcasts')).toBeVisible()
   const table = broadcastsTable(page)
-  await expect(table.getByRole('row')).toHaveCount(SEEDED_IN_WS_1 + 2)
+  // Eleven broadcasts now: the first page shows ten (and the header row), the new one first.
+  await expect(table.getByRole('row')).toHaveCount(11)
   await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText('E2E spring teaser v2')
   await expect(table.getByRole('link', { name: 'E2E spring teaser', exact: true })).toHaveCount(0)
 
@@ -194,7 +195,7 @@ test('the logs page through the URL, and a 1,000-row page keeps the DOM small wh
 
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/[?&]page=2(&|$)/)
-  await expect(page.getByText('Page 2', { exact: true })).toBeVisible()
+  await expect(page.getByText('101–200', { exact: true })).toBeVisible()
   await expect(logRows(page).first()).not.toHaveText(firstOnPage1)
   await expect(logRows(page).first()).toHaveAttribute('aria-rowindex', '2')
   await page.getByRole('button', { name: 'Previous' }).click()
@@ -268,8 +269,8 @@ test('a new page of logs starts at its first row, however far down the last one 
 
 test('the quick filter narrows the page by status and by text, and lives in the URL', async ({ page }) => {
   await openBigBroadcast(page)
-  const status = page.getByLabel('Status', { exact: true })
-  const filter = page.getByRole('searchbox', { name: 'Filter this page by name, phone, reply or error' })
+  const status = page.getByRole('combobox', { name: 'Status', exact: true })
+  const filter = page.getByRole('searchbox', { name: 'Filter this page by name, number, reply or error' })
   const summary = page.getByText(/logs on this page/)
 
   await status.selectOption('failed')
@@ -319,7 +320,7 @@ test('the full report reads every log, shows the funnel and the statuses, and ma
   await expect(page.getByText(`Every log read: 5,200 logs from 6 pages, in 6 requests.`)).toBeVisible({
     timeout: 15_000,
   })
-  await expect(page.getByRole('button', { name: 'Read again' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
   await expect(page.getByRole('figure', { name: /^Status funnel/ })).toBeVisible()
 
   const byStatus = page.getByRole('table', { name: 'Logs by status' })
@@ -363,8 +364,10 @@ test('the CSV export has every log, keeps hostile text as text and neutralises f
   const [header, ...rows] = parsed.data
   expect(header).toEqual([
     'Recipient name',
+    'Country',
     'Country code',
     'Phone',
+    'Full number',
     'Status',
     'Reply',
     'Error',
@@ -376,13 +379,22 @@ test('the CSV export has every log, keeps hostile text as text and neutralises f
 
   const hostile = rows.filter((row) => row[0] === HOSTILE_NAME)
   expect(hostile).toHaveLength(1)
-  expect(hostile[0]?.[4]).toBe(HOSTILE_REPLY)
-  // Every country code starts with "+", which a spreadsheet would run as a formula: each gets a leading "'".
-  const countryCodes = new Set(rows.map((row) => row[1]))
-  expect([...countryCodes].every((code) => /^'\+\d+$/.test(code ?? ''))).toBe(true)
-  expect(countryCodes).toContain("'+44")
-  expect(rows.every((row) => !/^[=+\-@\t\r]/.test(row.join('')))).toBe(true)
-  expect(rows.filter((row) => row[3] === 'failed')).toHaveLength(BIG.failed)
+  expect(hostile[0]?.[6]).toBe(HOSTILE_REPLY)
+  // Country codes and full numbers open as text, without a stray apostrophe: the text formula ="+44".
+  const countryCodes = new Set(rows.map((row) => row[2]))
+  expect([...countryCodes].every((code) => /^="\+\d+"$/.test(code ?? ''))).toBe(true)
+  expect(countryCodes).toContain('="+44"')
+  expect(rows.every((row) => /^="\+\d+ \d+"$/.test(row[4] ?? ''))).toBe(true)
+  // Only those number columns (2, 3, 4) may start with "="; no other cell can run as a formula.
+  const numberColumns = [2, 3, 4]
+  expect(
+    rows.every((row) =>
+      row.every((cell, column) =>
+        numberColumns.includes(column) ? /^="[+\d ]+"$/.test(cell) : !/^[=+\-@\t\r]/.test(cell),
+      ),
+    ),
+  ).toBe(true)
+  expect(rows.filter((row) => row[5] === 'failed')).toHaveLength(BIG.failed)
 
   await expect(table.locator('script, img')).toHaveCount(0)
   expect(dialogs()).toBe(0)

@@ -95,7 +95,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           <p className="min-w-0 flex-1">
             These filters cover the {count(pageRows)} logs of this page.{' '}
             {knownTotal === undefined
-              ? `Reading every log takes one request per 1,000 logs, plus one: at least ${count(requestsToRead(start + pageRows))} requests.`
+              ? 'Reading every log takes one request per 1,000 logs, plus one (the API does not say how many there are).'
               : `Reading all ${count(knownTotal)} takes ${count(requestsToRead(knownTotal))} ${requestsToRead(knownTotal) === 1 ? 'request' : 'requests'}.`}
           </p>
           <Button

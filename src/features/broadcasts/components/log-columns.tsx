@@ -9,7 +9,7 @@ const phoneOf = (log: BroadcastLog) => `${log.countryCode} ${log.phone}`.trim()
 
 /**
  * Names, replies and errors are customer data: plain text of any length. In the table's fixed layout (about
- * 1,300 px, resizable) they are one line each, whole on hover and on the row's focus; on phones they wrap, at
+ * 1,000 px, resizable) they are one line each, whole on hover and on the row's focus; on phones they wrap, at
  * spaces where there are any.
  */
 export const logColumns: Column<BroadcastLog>[] = [
@@ -17,7 +17,7 @@ export const logColumns: Column<BroadcastLog>[] = [
     id: 'recipient',
     header: 'Recipient',
     primary: true,
-    width: 200,
+    width: 170,
     truncate: true,
     text: (log) => log.recepientName,
     className: 'break-words font-medium',
@@ -27,16 +27,15 @@ export const logColumns: Column<BroadcastLog>[] = [
     id: 'phone',
     header: 'Phone',
     width: 150,
-    truncate: true,
     text: phoneOf,
     className: 'break-words tabular-nums',
     cell: (log) => phoneOf(log) || none,
   },
-  { id: 'status', header: 'Status', width: 120, cell: (log) => <LogStatusBadge status={log.status} /> },
+  { id: 'status', header: 'Status', width: 104, cell: (log) => <LogStatusBadge status={log.status} /> },
   {
     id: 'reply',
     header: 'Reply',
-    width: 240,
+    width: 170,
     truncate: true,
     text: (log) => log.reply ?? '',
     className: 'break-words',
@@ -45,7 +44,7 @@ export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'error',
     header: 'Error',
-    width: 230,
+    width: 170,
     truncate: true,
     text: (log) => log.error ?? '',
     className: 'break-words text-red-800',
@@ -54,14 +53,14 @@ export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'created',
     header: 'Created',
-    width: 180,
+    width: 124,
     className: 'text-slate-600',
     cell: (log) => <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>,
   },
   {
     id: 'updated',
     header: 'Updated',
-    width: 180,
+    width: 124,
     className: 'text-slate-600',
     cell: (log) => <time dateTime={log.updatedAt}>{formatDateTime(log.updatedAt)}</time>,
   },

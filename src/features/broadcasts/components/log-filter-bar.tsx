@@ -47,13 +47,12 @@ function FacetSelect({
   const id = useId()
   const { entries, wanted } = choices(counts, chosen, normalise)
   return (
-    <div className="min-w-0 space-y-1">
+    <div className="w-44 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700">
         {label}
       </label>
       <Select
         id={id}
-        className="w-44"
         value={wanted}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       >
