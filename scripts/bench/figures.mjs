@@ -107,7 +107,31 @@ export function figuresOf(bench) {
     label: '1,000-row logs page, change to painted',
     value: bench.logs?.renderThousandRows?.medianPaintedMs,
     unit: 'ms',
-    target: { max: bench.logs?.renderThousandRows?.targetMs ?? 100 },
+    target: { max: bench.logs?.renderThousandRows?.targetMs ?? 20 },
+  })
+  add({
+    key: 'logs.filterKeystroke',
+    group: interaction,
+    label: 'Search over 20,000 read logs, per keystroke (to painted)',
+    value: bench.logs?.filterKeystroke?.medianMs,
+    unit: 'ms',
+    target: { max: bench.logs?.filterKeystroke?.targetMs ?? 16 },
+  })
+  add({
+    key: 'logs.compareRender',
+    group: interaction,
+    label: 'Compare 3 broadcasts of ~5,000 logs: last read to painted',
+    value: bench.logs?.compare?.medianRenderMs,
+    unit: 'ms',
+    target: { max: bench.logs?.compare?.targetMs ?? 100 },
+  })
+  add({
+    key: 'logs.compareRequests',
+    group: interaction,
+    label: 'Compare 3 broadcasts: log requests (one per 1,000 logs, plus one each)',
+    value: bench.logs?.compare?.requests,
+    unit: '',
+    target: { max: bench.logs?.compare?.leastRequests ?? 18 },
   })
   add({
     key: 'logs.fullReport',

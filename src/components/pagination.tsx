@@ -89,9 +89,7 @@ export function Pagination({
         <span />
       )}
       <div className="flex items-center gap-2">
-        <span aria-live="polite">
-          {summary ?? `Page ${page}${pageCount === undefined ? '' : ` of ${pageCount}`}`}
-        </span>
+        <span aria-live="polite">{summary ?? `Page ${page}${pageCount === undefined ? '' : ` of ${pageCount}`}`}</span>
         <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </PageButton>

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { Fragment, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
 import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { ColumnHeaderRow } from './column-cells'
@@ -34,6 +34,21 @@ interface VirtualTableProps<Row> extends TableProps<Row> {
   /** The open row, marked aria-current. */
   activeIndex?: number
   ref?: Ref<VirtualTableHandle>
+}
+
+/**
+ * A row's height from its ResizeObserver entry; a row just drawn has none yet, and keeps the size known for it (or the
+ * estimate) instead of forcing a layout in the middle of the render: each keystroke in a search would pay for it.
+ */
+function measureWithoutLayout<Item extends Element>(
+  element: Item,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Item>,
+): number {
+  const box = entry?.borderBoxSize?.[0]
+  if (box) return Math.round(box.blockSize)
+  const index = instance.indexFromElement(element)
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
 }
 
 /** Until the scroll area has been measured (the first render), lay out as if it were this big. */
@@ -90,6 +105,7 @@ export function VirtualTable<Row>({
     scrollPaddingEnd: HEADER_HEIGHT,
     rangeExtractor: navigation.keepRendered,
     getItemKey: (index) => listRowKey(rows[index] as ListRow<Row>, index, getRowKey),
+    measureElement: measureWithoutLayout,
   })
 
   if (rows.length === 0) return empty

@@ -28,9 +28,8 @@ export interface FilteredLogs<Row> {
 /** What each log is searched and grouped by, worked out once per list of logs (not once per keystroke). */
 export interface LogIndex<Row> {
   rows: readonly Row[]
-  /** Per row: lowercased name, number, reply and error; '' for a row that could not be read. */
-  text: string[]
-  digits: string[]
+  /** Per row: lowercased name, number, reply and error, and the number's digits; made on the first search. */
+  searchable(): { text: string[]; digits: string[] }
   status: string[]
   country: string[]
   reason: string[]
@@ -38,22 +37,39 @@ export interface LogIndex<Row> {
 }
 
 export function indexLogs<Row extends ListRow<BroadcastLog>>(rows: readonly Row[]): LogIndex<Row> {
-  const index: LogIndex<Row> = { rows, text: [], digits: [], status: [], country: [], reason: [], readable: [] }
+  let searchable: { text: string[]; digits: string[] } | undefined
+  const index: LogIndex<Row> = {
+    rows,
+    searchable: () => (searchable ??= searchableText(rows)),
+    status: [],
+    country: [],
+    reason: [],
+    readable: [],
+  }
   for (const row of rows) {
     const readable = !isUnreadable(row)
     const log = row as BroadcastLog
     index.readable.push(readable)
-    index.text.push(
-      readable
-        ? `${log.recepientName}\n${log.countryCode}${log.phone}\n${log.countryCode} ${log.phone}\n${log.reply ?? ''}\n${log.error ?? ''}`.toLowerCase()
-        : '',
-    )
-    index.digits.push(readable ? `${log.countryCode}${log.phone}`.replace(/\D/g, '') : '')
     index.status.push(readable ? normaliseLogStatus(log.status) : '')
     index.country.push(readable ? normaliseCallingCode(log.countryCode) : '')
     index.reason.push(readable ? (log.error?.trim() ?? '') : '')
   }
   return index
+}
+
+function searchableText(rows: readonly ListRow<BroadcastLog>[]) {
+  const text: string[] = []
+  const digits: string[] = []
+  for (const row of rows) {
+    const log = isUnreadable(row) ? undefined : row
+    text.push(
+      log
+        ? `${log.recepientName}\n${log.countryCode}${log.phone}\n${log.countryCode} ${log.phone}\n${log.reply ?? ''}\n${log.error ?? ''}`.toLowerCase()
+        : '',
+    )
+    digits.push(log ? `${log.countryCode}${log.phone}`.replace(/\D/g, '') : '')
+  }
+  return { text, digits }
 }
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/
@@ -80,6 +96,7 @@ export function filterIndexedLogs<Row>(index: LogIndex<Row>, filter: LogFilter):
   const reasons = new Map<string, number>()
   const active = isFiltering(filter)
   const rows: Row[] = []
+  const { text: texts, digits } = needle ? index.searchable() : { text: [], digits: [] }
 
   for (let i = 0; i < index.rows.length; i += 1) {
     if (!index.readable[i]) {
@@ -88,8 +105,8 @@ export function filterIndexedLogs<Row>(index: LogIndex<Row>, filter: LogFilter):
     }
     const text =
       !needle ||
-      (index.text[i] as string).includes(needle) ||
-      (needleDigits.length > 0 && (index.digits[i] as string).includes(needleDigits))
+      (texts[i] as string).includes(needle) ||
+      (needleDigits.length > 0 && (digits[i] as string).includes(needleDigits))
     if (!text) continue
     const status = index.status[i] as string
     const country = index.country[i] as string

@@ -45,13 +45,19 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
   })
   const source = useMemo(() => all?.logs ?? query.data ?? [], [all, query.data])
   const index = useMemo(() => indexLogs(source), [source])
-  const { status, country, reason, q } = search
+  // The search filters as it is typed; the URL follows a moment later (and wins when it changes by itself: Back).
+  const [typed, setTyped] = useState<{ from: string | undefined; q: string }>()
+  const typing = typed !== undefined && typed.from === search.q && typed.q !== (search.q ?? '')
+  const q = typing ? typed.q || undefined : search.q
+  const { status, country, reason } = search
   const filtered = useMemo(
     () => filterIndexedLogs(index, { status, country, reason, q }),
     [index, status, country, reason, q],
   )
-  const filtering = isFiltering(search)
-  const start = (paging.page - 1) * paging.limit
+  const filtering = isFiltering({ status, country, reason, q })
+  // Over every log, a new search starts at its first page (the URL says so too once it follows).
+  const shownPage = typing && all ? 1 : paging.page
+  const start = (shownPage - 1) * paging.limit
   const rows = useMemo(
     () => (all ? filtered.rows.slice(start, start + paging.limit) : filtered.rows),
     [all, filtered.rows, start, paging.limit],
@@ -85,6 +91,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
       <LogFilterBar
         search={search}
         onFilterChange={setFilter}
+        onType={(text) => setTyped({ from: search.q, q: text })}
         scope={all ? 'all' : 'page'}
         statuses={filtered.statuses}
         countries={filtered.countries}
@@ -132,7 +139,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           rows={rows}
           getRowKey={logKey}
           busy={!all && query.isFetching}
-          view={JSON.stringify(search)}
+          view={JSON.stringify({ ...search, q })}
           activeIndex={panel ?? undefined}
           onRowActivate={setPanel}
           empty={
@@ -159,7 +166,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
         />
       )}
       <Pagination
-        page={paging.page}
+        page={shownPage}
         limit={paging.limit}
         limits={LOG_PAGE_SIZES}
         {...(all
@@ -169,7 +176,7 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
           pending || failed
             ? undefined
             : rangeText({
-                page: paging.page,
+                page: shownPage,
                 limit: paging.limit,
                 rowCount: rows.length,
                 total: all ? filtered.rows.length : knownTotal,

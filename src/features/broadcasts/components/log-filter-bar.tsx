@@ -9,6 +9,8 @@ import { isFiltering, type FacetCounts, type LogFilter } from '../log-filters'
 interface LogFilterBarProps {
   search: LogSearch
   onFilterChange(filter: LogFilter): void
+  /** The search as it is typed, before it reaches the URL. */
+  onType(q: string): void
   /** Whether the filters cover every log (read) or only the page on screen. */
   scope: 'all' | 'page'
   statuses: FacetCounts
@@ -68,7 +70,15 @@ function FacetSelect({
 }
 
 /** Search, status, country and failure reason, each with how many logs it would match. */
-export function LogFilterBar({ search, onFilterChange, scope, statuses, countries, reasons }: LogFilterBarProps) {
+export function LogFilterBar({
+  search,
+  onFilterChange,
+  onType,
+  scope,
+  statuses,
+  countries,
+  reasons,
+}: LogFilterBarProps) {
   const filter: LogFilter = { status: search.status, country: search.country, reason: search.reason, q: search.q }
   const change = (next: Partial<LogFilter>) => onFilterChange({ ...filter, ...next })
   return (
@@ -80,7 +90,7 @@ export function LogFilterBar({ search, onFilterChange, scope, statuses, countrie
             : 'Filter this page by name, number, reply or error'
         }
         value={search.q ?? ''}
-        delay={scope === 'all' ? 0 : undefined}
+        onType={onType}
         onSearch={(q) => change({ q: q || undefined })}
       />
       <FacetSelect
