@@ -58,9 +58,10 @@ export function BroadcastLogs({ broadcastId, search, onSearchChange }: Broadcast
   // Over every log, a new search starts at its first page (the URL says so too once it follows).
   const shownPage = typing && all ? 1 : paging.page
   const start = (shownPage - 1) * paging.limit
+  const { limit } = paging
   const rows = useMemo(
-    () => (all ? filtered.rows.slice(start, start + paging.limit) : filtered.rows),
-    [all, filtered.rows, start, paging.limit],
+    () => (all ? filtered.rows.slice(start, start + limit) : filtered.rows),
+    [all, filtered.rows, start, limit],
   )
   const [panel, setPanel] = useState<number | null>(null)
   const table = useRef<VirtualTableHandle>(null)
