@@ -80,6 +80,7 @@ test('a row opens its panel with Enter, the arrow key steps to the next, and Esc
   page,
 }) => {
   test.slow()
+  await page.setViewportSize({ width: 1366, height: 900 })
   await connectDemo(page)
   await page.goto(`/w/ws_1/broadcasts/${BIG.id}`)
   await expect(logRows(page).first()).toBeVisible()
@@ -169,6 +170,7 @@ test('compare three broadcasts: the cost first, then rates side by side and a ch
   page,
 }) => {
   test.slow()
+  await page.setViewportSize({ width: 1366, height: 900 })
   await connectDemo(page)
   await page.goto('/w/ws_1/broadcasts')
   await page.getByRole('link', { name: 'Compare broadcasts' }).click()

@@ -130,7 +130,7 @@ describe('Send a test', () => {
     await user.click(dialog.getByRole('button', { name: 'Send test' }))
     await user.click(await dialog.findByRole('link', { name: 'See it in the Messages history' }))
     await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })
-    const history = within(screen.getByRole('table', { name: 'Sent this session' }))
+    const history = within(await screen.findByRole('table', { name: 'Sent this session' }))
     expect(history.getByText('+447700900123')).toBeInTheDocument()
     expect(history.getByText('WhatsApp template')).toBeInTheDocument()
   })
