@@ -112,7 +112,7 @@ export function figuresOf(bench) {
   add({
     key: 'logs.filterKeystroke',
     group: interaction,
-    label: 'Search over 20,000 read logs, per keystroke (to painted)',
+    label: 'Search over 20,000 read logs, per keystroke (to committed and laid out)',
     value: bench.logs?.filterKeystroke?.medianMs,
     unit: 'ms',
     target: { max: bench.logs?.filterKeystroke?.targetMs ?? 16 },
