@@ -8,11 +8,9 @@ interface SearchInputProps {
   onSearch(value: string): void
   /** Debounce so each keystroke does not become a request. */
   delay?: number
-  /** Each keystroke at once, for a filter over rows in memory (the URL still follows after `delay`). */
-  onType?(value: string): void
 }
 
-export function SearchInput({ label, value, onSearch, delay = 300, onType }: SearchInputProps) {
+export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInputProps) {
   const [text, setText] = useState(value)
   const [synced, setSynced] = useState(value)
   if (value !== synced) {
@@ -38,10 +36,7 @@ export function SearchInput({ label, value, onSearch, delay = 300, onType }: Sea
         placeholder={label}
         className="pl-9"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value)
-          onType?.(event.target.value)
-        }}
+        onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text)
         }}

@@ -83,16 +83,18 @@ export function LogFilterBar({
   const change = (next: Partial<LogFilter>) => onFilterChange({ ...filter, ...next })
   return (
     <div className="mb-3 flex flex-wrap items-end gap-3">
-      <SearchInput
-        label={
-          scope === 'all'
-            ? 'Search every log by name, number, reply or error'
-            : 'Filter this page by name, number, reply or error'
-        }
-        value={search.q ?? ''}
-        onType={onType}
-        onSearch={(q) => change({ q: q || undefined })}
-      />
+      {/* Each keystroke reaches the filter at once (the input event bubbles here); the URL follows after the debounce. */}
+      <div className="w-full max-w-sm" onInput={(event) => onType((event.target as HTMLInputElement).value)}>
+        <SearchInput
+          label={
+            scope === 'all'
+              ? 'Search every log by name, number, reply or error'
+              : 'Filter this page by name, number, reply or error'
+          }
+          value={search.q ?? ''}
+          onSearch={(q) => change({ q: q || undefined })}
+        />
+      </div>
       <FacetSelect
         label="Status"
         all="All statuses"
