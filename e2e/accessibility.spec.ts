@@ -283,7 +283,7 @@ const groups: Group[] = [
       {
         name: 'broadcast without logs',
         path: '/w/ws_1/broadcasts/bc_7',
-        ready: (page) => page.getByText('No logs yet'),
+        ready: (page) => page.getByText('No logs yet', { exact: true }),
       },
       {
         name: 'broadcast not found',
