@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef } from 'react'
-import { readableRows } from '@/api/list-rows'
 import { BackLink } from '@/components/back-link'
 import { PageHeader } from '@/components/page-header'
 import { QueryErrorState } from '@/components/query-error-state'
+import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '@/resources/broadcasts'
 import type { CompareSearch } from '../broadcast-search'
 import { comparedIds, MIN_COMPARED, withComparedIds } from './compare-search'
 import { completeRead } from '../complete-read'
 import { useAllLogsStates } from '../use-all-logs'
 import { BroadcastPicker, type PickableBroadcast } from './broadcast-picker'
 import { statsOfRead } from './broadcast-stats'
-import { BROADCAST_CHOICES_LIMIT, compareChoicesQuery } from './compare-choices'
 import { CompareResults } from './compare-results'
 import { type ComparedBroadcast } from './compared-broadcast'
 import { ReadPlan } from './read-plan'
@@ -31,7 +30,8 @@ function uniqueLabels(broadcasts: readonly PickableBroadcast[]): string[] {
 
 /** Two to five broadcasts of a workspace side by side, from every log of each, read one broadcast after another. */
 export function CompareBroadcasts({ workspaceId, search, onSearchChange }: CompareBroadcastsProps) {
-  const choicesQuery = useQuery({ ...compareChoicesQuery(workspaceId), select: readableRows })
+  // The same newest-100 list the segment form offers as retargets: one query, one cache entry.
+  const choicesQuery = useQuery(retargetQueries.choices(workspaceId))
   const choices = useMemo(
     () =>
       (choicesQuery.data ?? []).flatMap((broadcast) =>

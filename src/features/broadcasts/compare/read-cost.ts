@@ -1,15 +1,18 @@
 import { ALL_LOGS_PAGE_SIZE, requestsToRead } from '@/resources/all-logs-reads'
 
-/** The pace of a read of every log (walkPages' default): this many requests at once, then this many a minute. */
-const BURST = 10
-const PER_MINUTE = 90
 /** The API gives no log count: the cost is told for broadcasts of this size. */
 export const EXAMPLE_LOG_COUNT = 5000
+
+/**
+ * walkPages' default pace (lib/walk-pages.ts). Not imported: that module is in every screen's first load, and an
+ * export for this screen alone would add to it.
+ */
+const WALK_PACE = { burst: 10, perMinute: 90 }
 
 const count = (n: number) => n.toLocaleString('en')
 
 /** The time the pace adds to this many requests, in one read after another. */
-export const pacedMs = (requests: number) => (Math.max(0, requests - BURST) * 60_000) / PER_MINUTE
+export const pacedMs = (requests: number) => (Math.max(0, requests - WALK_PACE.burst) * 60_000) / WALK_PACE.perMinute
 
 export function formatWait(ms: number): string {
   if (ms < 1000) return 'under a second'
