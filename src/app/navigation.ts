@@ -1,17 +1,15 @@
 import type { LinkProps } from '@tanstack/react-router'
-import {
-  Building2,
-  FileText,
-  LayoutDashboard,
-  ListFilter,
-  Megaphone,
-  Send,
-  Tags,
-  UserRound,
-  Users,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-complex'
+import FileText from 'lucide-react/icons/file-text'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import ListFilter from 'lucide-react/icons/list-filter'
+import Megaphone from 'lucide-react/icons/megaphone'
+import Send from 'lucide-react/icons/send'
+import Tags from 'lucide-react/icons/tags'
+import UserRound from 'lucide-react/icons/user-round'
+import Users from 'lucide-react/icons/users'
+import Webhook from 'lucide-react/icons/webhook'
+import type { LucideIcon } from 'lucide-react'
 
 export interface NavItem {
   id: string

@@ -1,4 +1,6 @@
-import { Pencil, Trash2, type LucideIcon } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { type Column } from './column'
 import { LazyDeleteDialog } from './lazy-confirm-dialogs'

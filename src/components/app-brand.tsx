@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react'
+import Inbox from 'lucide-react/icons/inbox'
 
 export function AppBrand() {
   return (

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import type { ComponentProps } from 'react'
 
 function BackAnchor({ children, ...props }: ComponentProps<'a'>) {

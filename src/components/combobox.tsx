@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useEffect, useId, useState, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import type { ReactNode } from 'react'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state'

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useRef, type ReactNode, type RefObject } from 'react'
 import type { NavItem } from '@/app/navigation'
 import { AppBrand } from './app-brand'

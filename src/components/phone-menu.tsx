@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '@/app/navigation'
 import { Button } from './ui/button'

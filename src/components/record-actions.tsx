@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
 import { LazyDeleteDialog } from './lazy-confirm-dialogs'
 import { preloadOnIntent } from './preload-on-intent'
 import { Button } from './ui/button'

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { useEffect, useState } from 'react'
 import { Input } from './ui/input'
 

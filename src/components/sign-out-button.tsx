@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { LogOut } from 'lucide-react'
+import LogOut from 'lucide-react/icons/log-out'
 import { useState } from 'react'
 import { deleteSessionWork, unsentDraftsInBrowser } from '@/app/drafts'
 import { sessionStore } from '@/app/session-store'

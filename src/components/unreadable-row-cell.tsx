@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import type { UnreadableRow } from '@/api/list-rows'
 import { TableCell } from './ui/table'
 

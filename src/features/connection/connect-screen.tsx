@@ -1,4 +1,5 @@
-import { Globe, Laptop } from 'lucide-react'
+import Globe from 'lucide-react/icons/globe'
+import Laptop from 'lucide-react/icons/laptop'
 import { useState, type FormEvent } from 'react'
 import { safeParse } from 'zod/mini'
 import { getAccountInfo, type Account } from '@/api/account'

@@ -1,4 +1,5 @@
-import { BarChart3, X } from 'lucide-react'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import X from 'lucide-react/icons/x'
 import { useId, type Ref } from 'react'
 import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { ArrowDown, ArrowUp, Copy, X } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowUp from 'lucide-react/icons/arrow-up'
+import Copy from 'lucide-react/icons/copy'
+import X from 'lucide-react/icons/x'
 import {
   useEffectEvent,
   useId,

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { BarChart3, Download, X } from 'lucide-react'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import Download from 'lucide-react/icons/download'
+import X from 'lucide-react/icons/x'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
 import { readableRows } from '@/api/list-rows'

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import Info from 'lucide-react/icons/info'
 
 /** The spec does not promise a broadcast id: rows without one cannot be opened, edited or deleted, and the screen says why. */
 export function MissingIdNotice({ count }: { count: number }) {

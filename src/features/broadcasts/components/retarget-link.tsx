@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Users } from 'lucide-react'
+import Users from 'lucide-react/icons/users'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 

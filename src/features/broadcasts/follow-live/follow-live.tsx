@@ -1,4 +1,5 @@
-import { Eye, X } from 'lucide-react'
+import Eye from 'lucide-react/icons/eye'
+import X from 'lucide-react/icons/x'
 import { useMemo, useState } from 'react'
 import type { BroadcastLog } from '@/api/broadcasts'
 import { ErrorState } from '@/components/error-state'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle } from 'lucide-react'
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point'
 import { useState, type ChangeEvent } from 'react'
 import { toast } from 'sonner'
 import { contactTagRequestSchema, type ContactTag, type ContactTagRequest } from '@/api/contact-tags'

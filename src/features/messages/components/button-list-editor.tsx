@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import Trash2 from 'lucide-react/icons/trash'
 import { useId, useRef } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'

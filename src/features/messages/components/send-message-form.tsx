@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import Send from 'lucide-react/icons/send'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'

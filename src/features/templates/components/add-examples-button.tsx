@@ -1,4 +1,4 @@
-import { WandSparkles } from 'lucide-react'
+import WandSparkles from 'lucide-react/icons/wand-sparkles'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Wand2 } from 'lucide-react'
+import Wand2 from 'lucide-react/icons/wand-sparkles'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'

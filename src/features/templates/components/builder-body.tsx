@@ -1,4 +1,4 @@
-import { Braces } from 'lucide-react'
+import Braces from 'lucide-react/icons/braces'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'

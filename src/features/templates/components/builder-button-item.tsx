@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowUp from 'lucide-react/icons/arrow-up'
+import Trash2 from 'lucide-react/icons/trash'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { KnownButtonType } from '@/api/templates'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Braces } from 'lucide-react'
+import Braces from 'lucide-react/icons/braces'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'

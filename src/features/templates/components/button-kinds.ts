@@ -1,4 +1,6 @@
-import { ExternalLink, Phone, Reply } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
+import Phone from 'lucide-react/icons/phone'
+import Reply from 'lucide-react/icons/reply'
 import { isKnown } from '@/api/open-enum'
 import { buttonTypes, type ButtonType, type KnownButtonType } from '@/api/templates'
 import { kindName } from '../newer-kinds'

@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import Loader2 from 'lucide-react/icons/loader-circle'
+import XCircle from 'lucide-react/icons/circle-x'
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { preloadOnIntent } from '@/components/preload-on-intent'

@@ -1,4 +1,5 @@
-import { ChevronRight, Undo2 } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Undo2 from 'lucide-react/icons/undo-2'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

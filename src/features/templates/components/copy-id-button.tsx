@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 

@@ -1,4 +1,4 @@
-import { ListX } from 'lucide-react'
+import ListX from 'lucide-react/icons/list-x'
 import { useId } from 'react'
 
 /** Before anything is submitted: which parts of the duplicated template the copy leaves out, as the API sent them. */

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import Eye from 'lucide-react/icons/eye'
 import { useState } from 'react'
 import type { TemplateComponent } from '@/api/templates'
 import { lazyDialog } from '@/components/lazy-dialog'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import type { TemplateBody } from '@/api/templates'
 import { buttonClasses } from '@/components/ui/button'
 import { checkTemplate } from '@/domain/template-rules/check-template'

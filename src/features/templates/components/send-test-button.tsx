@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import Send from 'lucide-react/icons/send'
 import { useState } from 'react'
 import type { Template } from '@/api/templates'
 import { lazyDialog } from '@/components/lazy-dialog'

@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Send } from 'lucide-react'
+import Send from 'lucide-react/icons/send'
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Copy, Globe } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
+import Globe from 'lucide-react/icons/globe'
 import type { ReactNode } from 'react'
 import type { TemplateComponent } from '@/api/templates'
 import { PageHeader } from '@/components/page-header'

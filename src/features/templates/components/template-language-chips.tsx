@@ -1,4 +1,7 @@
-import { CircleCheck, CircleX, Clock, Info } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleX from 'lucide-react/icons/circle-x'
+import Clock from 'lucide-react/icons/clock'
+import Info from 'lucide-react/icons/info'
 import type { Template, TemplateStatus } from '@/api/templates'
 import { TextLink } from '@/components/text-link'
 import { languageName } from '@/domain/whatsapp-languages'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { useMemo, useRef, useState } from 'react'
 import { readableRows } from '@/api/list-rows'
 import { type Template } from '@/api/templates'

@@ -1,4 +1,11 @@
-import { Copy, ExternalLink, FileText, Image, Phone, Reply, Video, type LucideIcon } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
+import ExternalLink from 'lucide-react/icons/external-link'
+import FileText from 'lucide-react/icons/file-text'
+import Image from 'lucide-react/icons/image'
+import Phone from 'lucide-react/icons/phone'
+import Reply from 'lucide-react/icons/reply'
+import Video from 'lucide-react/icons/video'
+import type { LucideIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { isKnown } from '@/api/open-enum'
 import {

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react'
+import Globe from 'lucide-react/icons/globe'
 import { useWatch } from 'react-hook-form'
 import { languageName } from '@/domain/whatsapp-languages'
 import type { TemplateForm } from '../template-form'

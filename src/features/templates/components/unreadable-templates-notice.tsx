@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import type { UnreadableTemplate } from '@/resources/templates-every'
 
 const plural = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'template' : 'templates'}`

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
 import { textsIn } from '../newer-kinds'
 
 /**

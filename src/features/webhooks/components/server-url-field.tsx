@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { WebhookRequest } from '@/api/webhooks'
 import { Field } from '@/components/ui/field'
