@@ -4,9 +4,16 @@
  * into `security-headers.inc`, which deploy/nginx/default.conf.template includes). Change them here only.
  */
 
+import { createHash } from 'node:crypto'
+import { THEME_BOOT_SCRIPT } from './theme-boot.mjs'
+
+/** The CSP source that allows the theme's boot script. */
+const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
+
 /**
- * The Content-Security-Policy: what the built app needs, and nothing inline.
- * - script-src 'self': only the hashed bundles; no inline script, no eval. The built index.html has none.
+ * The Content-Security-Policy: what the built app needs, and nothing inline but the theme's boot script.
+ * - script-src 'self' plus one hash: the hashed bundles and the theme's boot script in each page's <head>
+ *   (deploy/theme-boot.mjs), which must run before the first paint; no other inline script, no eval.
  * - style-src 'self': only the built CSS files. Two dependencies that inject <style> at run time are
  *   rewritten at build time (scripts/build/vite-csp-safe-styles.ts). React's `style` props are set through the
  *   CSSOM, which the CSP does not govern.
@@ -19,7 +26,7 @@
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", THEME_BOOT_SCRIPT_HASH],
   'style-src': ["'self'"],
   'img-src': ["'self'"],
   'font-src': ["'self'"],

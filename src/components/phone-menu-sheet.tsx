@@ -22,7 +22,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, footer, opener }: Ph
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
@@ -38,7 +38,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, footer, opener }: Ph
               <AppBrand />
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="sm" className="px-2" aria-label="Close menu">
+              <Button variant="ghost" size="sm" className="px-2" aria-label="Close menu" data-tooltip="">
                 <X aria-hidden className="size-5" />
               </Button>
             </RadixDialog.Close>

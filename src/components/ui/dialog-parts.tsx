@@ -92,7 +92,7 @@ export function DialogContentParts({
 
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
       <RadixDialog.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
