@@ -47,9 +47,11 @@ test('the staff list shows the workspace’s members only, and switching workspa
   await expect(staffTable(page).getByRole('row').filter({ hasText: 'Chloe Martin' })).toContainText('Inactive')
 
   // The header's switcher keeps the screen and lists the other workspace's people.
-  const switcher = page.getByRole('combobox', { name: 'Workspace' })
-  await switcher.click()
-  await page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option', { name: 'Northwind Retail — US' }).click()
+  await page.getByRole('button', { name: 'Workspace: Northwind Retail — EU, change' }).click()
+  await page
+    .getByRole('dialog', { name: 'Switch workspace' })
+    .getByRole('option', { name: 'Northwind Retail — US' })
+    .click()
   await expect(page).toHaveURL(/\/w\/ws_2\/staff$/)
   await expect(page.getByText('The people who work in Northwind Retail — US.', { exact: false })).toBeVisible()
   await expect(staffNames(page)).toHaveText(IN_WS_2)

@@ -4,9 +4,13 @@ import { listQuery, listSearchSchema, type ListSearch } from '@/lib/list-search'
 
 const optionalText = z.catch(z.optional(z.string().check(z.trim())), undefined)
 
-/** The broadcast list's URL state: the shared list state plus the last day to include (a date input's YYYY-MM-DD). */
+/**
+ * The broadcast list's URL state: the shared list state plus the last day to include (a date input's YYYY-MM-DD),
+ * and `new=1` to open the create dialog (the command palette's "New broadcast").
+ */
 export const broadcastSearchSchema = z.extend(listSearchSchema, {
   endDate: z.catch(z.optional(z.string().check(z.refine(isDateInputValue))), undefined),
+  new: z.catch(z.optional(z.literal(1)), undefined),
 })
 export type BroadcastSearch = z.infer<typeof broadcastSearchSchema>
 

@@ -11,17 +11,26 @@ export function useBroadcastDialogs({
   knownTypes,
   onCreated,
   onDeleted,
+  requested,
+  onRequestClosed,
 }: {
   workspaceId: string
   knownTypes?: readonly string[]
   onCreated?(created: Broadcast): void
   onDeleted?(): void
+  /** The URL asks for the create dialog (`new=1`): open until it is closed, then `onRequestClosed`. */
+  requested?: boolean
+  onRequestClosed?(): void
 }) {
   return useResourceDialogs<Broadcast & { id: string }>({
     noun: 'broadcast',
-    form: ({ item, ...props }) => (
+    form: ({ item, open, onOpenChange }) => (
       <BroadcastFormDialog
-        {...props}
+        open={open || Boolean(requested)}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && requested) onRequestClosed?.()
+          onOpenChange(isOpen)
+        }}
         broadcast={item}
         workspaceId={workspaceId}
         knownTypes={knownTypes}

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { readableRows, type ListRow } from '@/api/list-rows'
-import type { Workspace } from '@/api/workspaces'
-import { Combobox } from '@/components/combobox'
-import { SWITCHER_LIMIT, workspaceQueries } from '@/resources/workspaces'
+import { useQuery } from '@tanstack/react-query'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import { readableRows } from '@/api/list-rows'
+import { preloadOnIntent } from '@/components/preload-on-intent'
+import { Button } from '@/components/ui/button'
+import { LazyCommandPalette, showPaletteView } from '@/features/command-palette/palette-state'
+import { workspaceTitleQueries } from '@/resources/workspaces'
 
 /** `/w/a/templates/tpl_1?page=2` -> `/w/b/templates`: keep the section, drop what belonged to the old workspace. */
 export function switchWorkspacePath(pathname: string, workspaceId: string): string {
@@ -13,46 +13,33 @@ export function switchWorkspacePath(pathname: string, workspaceId: string): stri
   return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }
 
-function listMessage(
-  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: ListRow<Workspace>[] },
-  searchText: string,
-) {
-  if (query.isError) return 'Could not load workspaces'
-  if (query.isPending) return 'Loading workspaces…'
-  if (query.isPlaceholderData) return 'Searching…'
-  if (query.data?.length === 0) return searchText ? `No workspace matches “${searchText}”` : 'No workspaces yet'
-  return undefined
+/** The current workspace's title, from the reads that name workspaces everywhere: the list, else its own detail. */
+function useWorkspaceTitle(currentId: string | null) {
+  const list = useQuery({ ...workspaceTitleQueries.list(), select: readableRows })
+  const listed = list.data?.find((workspace) => workspace.id === currentId)
+  const detail = useQuery({
+    ...workspaceTitleQueries.detail(currentId ?? ''),
+    enabled: !!currentId && !list.isPending && !listed,
+  })
+  return listed?.title ?? (currentId ? detail.data?.title : undefined)
 }
 
-/** The header's workspace picker: searches through the API as you type, and keeps the section you are in. */
+/** The header's workspace: its name, and a button that opens the command palette on its workspaces. */
 export function WorkspaceSwitcher({ currentId, className }: { currentId: string | null; className?: string }) {
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const [searchText, setSearchText] = useState('')
-  const list = useQuery({
-    ...workspaceQueries.list({ searchText: searchText || undefined, limit: SWITCHER_LIMIT }),
-    placeholderData: keepPreviousData,
-  })
-  const workspaces = readableRows(list.data ?? [])
-  const listed = workspaces.find((workspace) => workspace.id === currentId)
-  const detail = useQuery({ ...workspaceQueries.detail(currentId ?? ''), enabled: !!currentId && !listed })
-  const current = listed ?? (currentId ? detail.data : undefined)
-
+  const title = useWorkspaceTitle(currentId)
+  const shown = currentId ? (title ?? 'Loading…') : 'Choose a workspace'
   return (
-    <Combobox
-      label="Workspace"
-      labelClassName="sr-only md:not-sr-only"
-      listLabel="Workspaces"
+    <Button
+      variant="ghost"
+      size="sm"
       className={className}
-      options={workspaces}
-      optionKey={(workspace) => workspace.id}
-      optionLabel={(workspace) => workspace.title}
-      value={current?.title ?? ''}
-      selectedKey={currentId}
-      placeholder={currentId && detail.isPending && !listed ? 'Loading…' : 'Choose a workspace'}
-      onSelect={(workspace) => void navigate({ href: switchWorkspacePath(pathname, workspace.id) })}
-      onSearch={setSearchText}
-      message={listMessage(list, searchText)}
-    />
+      aria-label={currentId ? `Workspace: ${title ?? 'loading'}, change` : 'Choose a workspace'}
+      {...preloadOnIntent(LazyCommandPalette.preload)}
+      onClick={() => showPaletteView('workspaces')}
+    >
+      <span className="sr-only text-slate-600 md:not-sr-only">Workspace</span>
+      <span className="truncate font-medium text-slate-900">{shown}</span>
+      <ChevronRight aria-hidden className="size-4 shrink-0 rotate-90 text-slate-500" />
+    </Button>
   )
 }

@@ -1,0 +1,71 @@
+import type { LinkProps } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
+import Keyboard from 'lucide-react/icons/keyboard'
+import LogOut from 'lucide-react/icons/log-out'
+import Monitor from 'lucide-react/icons/monitor'
+import Moon from 'lucide-react/icons/moon'
+import Plus from 'lucide-react/icons/plus'
+import Sun from 'lucide-react/icons/sun'
+import type { ThemeChoice } from '@/app/theme'
+
+export type PaletteAction =
+  { kind: 'go'; link: LinkProps } | { kind: 'theme'; theme: ThemeChoice } | { kind: 'shortcuts' } | { kind: 'sign-out' }
+
+export interface PaletteCommand {
+  value: string
+  label: string
+  icon: LucideIcon
+  action: PaletteAction
+}
+
+const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const
+const themeLabels = { system: 'System', light: 'Light', dark: 'Dark' } as const
+
+/** The palette's commands. The creates open their screen's own create dialog, as its "New …" button does. */
+export function paletteCommands(workspaceId: string | null, themes: readonly ThemeChoice[]): PaletteCommand[] {
+  const creates: PaletteCommand[] = workspaceId
+    ? [
+        {
+          value: 'action:new-template',
+          label: 'New template',
+          icon: Plus,
+          action: { kind: 'go', link: { to: '/w/$workspaceId/templates/new', params: { workspaceId } } },
+        },
+        {
+          value: 'action:new-broadcast',
+          label: 'New broadcast',
+          icon: Plus,
+          action: {
+            kind: 'go',
+            link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId }, search: { new: 1 } },
+          },
+        },
+        {
+          value: 'action:new-segment',
+          label: 'New segment',
+          icon: Plus,
+          action: { kind: 'go', link: { to: '/w/$workspaceId/segments', params: { workspaceId }, search: { new: 1 } } },
+        },
+      ]
+    : []
+  return [
+    ...creates,
+    ...themes.map((theme) => ({
+      value: `action:theme-${theme}`,
+      label: `Theme: ${themeLabels[theme]}`,
+      icon: themeIcons[theme],
+      action: { kind: 'theme', theme } as const,
+    })),
+    { value: 'action:shortcuts', label: 'Keyboard shortcuts', icon: Keyboard, action: { kind: 'shortcuts' } },
+    { value: 'action:sign-out', label: 'Sign out', icon: LogOut, action: { kind: 'sign-out' } },
+  ]
+}
+
+/** Whether every word typed is in the label: static items filter by text, as the API's searches do. */
+export function matchesText(label: string, text: string): boolean {
+  const haystack = label.toLowerCase()
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word))
+}
