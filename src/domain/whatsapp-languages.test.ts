@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { closestWhatsappLanguage, isWhatsappLanguage, languageName, whatsappLanguages } from './whatsapp-languages'
+import {
+  closestWhatsappLanguage,
+  isWhatsappLanguage,
+  languageName,
+  textDirection,
+  whatsappLanguages,
+} from './whatsapp-languages'
 
 describe('whatsappLanguages', () => {
   it("has unique codes in Meta's format and non-empty names", () => {
@@ -29,5 +35,18 @@ describe('whatsappLanguages', () => {
     expect(closestWhatsappLanguage('PT_br')?.code).toBe('pt_BR')
     expect(closestWhatsappLanguage('fr_FR')?.code).toBe('fr')
     expect(closestWhatsappLanguage('tlh')).toBeUndefined()
+  })
+})
+
+describe('textDirection', () => {
+  it('reads Arabic, Hebrew, Persian and Urdu right to left, regional variants included', () => {
+    for (const code of ['ar', 'ar_EG', 'he', 'he_IL', 'fa', 'fa_IR', 'ur', 'ur_PK', 'AR', 'ar-SA'])
+      expect(textDirection(code), code).toBe('rtl')
+  })
+
+  it('lets the text decide for every other language, or none', () => {
+    for (const code of ['en', 'en_US', 'fr', 'de', 'pt_BR', 'hi', 'ka', 'arn', 'her', ''])
+      expect(textDirection(code), code).toBe('auto')
+    expect(textDirection(undefined)).toBe('auto')
   })
 })

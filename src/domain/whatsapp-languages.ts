@@ -107,3 +107,15 @@ export function closestWhatsappLanguage(code: string): WhatsappLanguage | undefi
     whatsappLanguages.find((language) => language.code === bare)
   )
 }
+
+/** Languages written right to left, by their base code (`ar_EG` is Arabic). */
+const rightToLeft = new Set(['ar', 'fa', 'he', 'ur'])
+
+/**
+ * The `dir` for a template's text: `rtl` for a right-to-left language, otherwise `auto` (the text's first
+ * strong character decides, so an Arabic body filed under another language still reads right).
+ */
+export function textDirection(language: string | undefined): 'rtl' | 'auto' {
+  const base = language?.split(/[_-]/)[0]?.toLowerCase() ?? ''
+  return rightToLeft.has(base) ? 'rtl' : 'auto'
+}

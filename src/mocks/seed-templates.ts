@@ -4,10 +4,12 @@ import { createRandom } from './seed-random'
 import { buildTemplate, type TemplateSpec } from './seed-template-builder'
 import { MAIN_TEMPLATE_SPECS } from './seed-templates-main'
 import { OTHER_TEMPLATE_SPECS } from './seed-templates-other'
+import { RIGHT_TO_LEFT_TEMPLATE_SPECS } from './seed-templates-rtl'
 import { daysAgo, minutesAfter } from './seed-time'
 
 /**
- * Every seeded template, ids tpl_1… in order: the main (first) workspace's, then the others'.
+ * Every seeded template, ids tpl_1… in order: the main (first) workspace's, then the others', then the main
+ * workspace's right-to-left ones.
  * Created over the weeks before the seed date; approval or rejection follows creation by minutes to a day.
  * Each list's order (newest first) follows the specs' order, so the hostile probe, a third of the way into
  * the main workspace's specs, sits on a later page of its list, never first.
@@ -29,5 +31,6 @@ export function seedTemplates(workspaces: readonly Workspace[]): Template[] {
   const [main, ...others] = workspaces
   if (main) add(MAIN_TEMPLATE_SPECS, main, 48, 3)
   for (const workspace of others) add(OTHER_TEMPLATE_SPECS[workspace.id] ?? [], workspace, 40, 6)
+  if (main) add(RIGHT_TO_LEFT_TEMPLATE_SPECS, main, 30, 14)
   return templates
 }

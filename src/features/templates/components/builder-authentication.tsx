@@ -56,7 +56,13 @@ export function BuilderAuthentication() {
           </>
         }
       >
-        <Textarea readOnly rows={2} value={authenticationBody(language, withNotice)} className="bg-slate-50" />
+        <Textarea
+          readOnly
+          rows={2}
+          dir="auto"
+          value={authenticationBody(language, withNotice)}
+          className="bg-slate-50"
+        />
       </Field>
       <Checkbox
         label="Add the security notice"
@@ -84,7 +90,7 @@ export function BuilderAuthentication() {
         hint={`${[...buttonText].length}/${BUTTON_TEXT_MAX} characters, e.g. “${COPY_CODE_TEXT}”. The button copies the code.`}
         error={formState.errors.authButtonText?.message ?? buttonRuleError}
       >
-        <Input autoComplete="off" {...register('authButtonText', { validate: validButtonText })} />
+        <Input autoComplete="off" dir="auto" {...register('authButtonText', { validate: validButtonText })} />
       </Field>
     </BuilderSection>
   )

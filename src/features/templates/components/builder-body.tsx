@@ -1,6 +1,7 @@
 import Braces from 'lucide-react/icons/braces'
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { lazyPart } from '@/components/lazy-part'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -9,11 +10,13 @@ import { insertAtCursor } from '../insert-at-cursor'
 import type { TemplateForm } from '../template-form'
 import { BODY_MAX } from '@/domain/template-limits'
 import { distinctVariables, extractVariables, nextVariable } from '@/domain/template-variables'
-import { AddExamplesButton } from './add-examples-button'
 import { BuilderField } from './builder-field'
 import { builderFieldIds } from './builder-field-ids'
 import { BuilderSection } from './builder-section'
 import { useFieldError } from './use-field-error'
+
+// Shown once the body has variables: fetched then.
+const AddExamplesButton = lazyPart(() => import('./add-examples-button').then((module) => module.AddExamplesButton))
 
 function BodyExample({ variable }: { variable: number }) {
   const { register } = useFormContext<TemplateForm>()
@@ -21,7 +24,7 @@ function BodyExample({ variable }: { variable: number }) {
   const error = useFieldError(id, `bodyExamples.${variable - 1}`)
   return (
     <Field id={id} label={`Example for {{${variable}}}`} error={error}>
-      <Input autoComplete="off" {...register(`bodyExamples.${variable - 1}`)} />
+      <Input autoComplete="off" dir="auto" {...register(`bodyExamples.${variable - 1}`)} />
     </Field>
   )
 }
@@ -63,6 +66,7 @@ export function BuilderBody() {
       >
         <Textarea
           rows={6}
+          dir="auto"
           {...bodyField}
           ref={(element) => {
             ref(element)
@@ -79,7 +83,9 @@ export function BuilderBody() {
           {variables.map((variable) => (
             <BodyExample key={variable} variable={variable} />
           ))}
-          <AddExamplesButton />
+          <Suspense fallback={null}>
+            <AddExamplesButton />
+          </Suspense>
         </div>
       )}
     </BuilderSection>

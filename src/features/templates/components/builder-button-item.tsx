@@ -50,6 +50,7 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
             variant="ghost"
             size="sm"
             aria-label={`Move button ${number} up`}
+            data-tooltip=""
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
           >
@@ -60,12 +61,19 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
             variant="ghost"
             size="sm"
             aria-label={`Move button ${number} down`}
+            data-tooltip=""
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
             <ArrowDown aria-hidden className="size-4" />
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Remove button ${number}`} onClick={() => onRemove(index)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove button ${number}`}
+            data-tooltip=""
+            onClick={() => onRemove(index)}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
@@ -76,7 +84,7 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
         error={textError}
         hint={`${button?.text.length ?? 0}/${BUTTON_TEXT_MAX} characters`}
       >
-        <Input autoComplete="off" {...register(`buttons.${index}.text`)} />
+        <Input autoComplete="off" dir="auto" {...register(`buttons.${index}.text`)} />
       </Field>
       {type === 'URL' && (
         <>
@@ -94,7 +102,7 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
               label={`Example for button ${number} URL {{1}}`}
               error={exampleError}
             >
-              <Input autoComplete="off" {...register(`buttons.${index}.urlExample`)} />
+              <Input autoComplete="off" dir="auto" {...register(`buttons.${index}.urlExample`)} />
             </Field>
           )}
         </>

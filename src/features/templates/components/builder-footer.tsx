@@ -15,7 +15,7 @@ export function BuilderFooter() {
         label="Footer text"
         hint={`Optional small print, ${footer.length}/${FOOTER_MAX} characters, no variables or emoji. Marketing templates put their opt-out here.`}
       >
-        <Input autoComplete="off" {...register('footer')} />
+        <Input autoComplete="off" dir="auto" {...register('footer')} />
       </BuilderField>
     </BuilderSection>
   )

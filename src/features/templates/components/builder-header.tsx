@@ -51,7 +51,7 @@ export function BuilderHeader() {
             label="Header text"
             hint={`${text.length}/${HEADER_TEXT_MAX} characters, at most one variable, no emoji or formatting.`}
           >
-            <Input autoComplete="off" {...register('headerText')} />
+            <Input autoComplete="off" dir="auto" {...register('headerText')} />
           </BuilderField>
           <Button
             variant="secondary"
@@ -71,7 +71,7 @@ export function BuilderHeader() {
               label="Example for header {{1}}"
               hint="WhatsApp reviews the template with this value."
             >
-              <Input autoComplete="off" {...register('headerExample')} />
+              <Input autoComplete="off" dir="auto" {...register('headerExample')} />
             </BuilderField>
           )}
         </>

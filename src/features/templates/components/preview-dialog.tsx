@@ -8,7 +8,15 @@ import { Button } from '@/components/ui/button'
 const LazyPreviewDialog = lazyDialog(() => import('./template-preview-dialog'), 'TemplatePreviewDialog')
 
 /** A "Preview" button that shows the live preview in a dialog: for screens too narrow to keep it beside the form. */
-export function PreviewDialog({ components, className }: { components: TemplateComponent[]; className?: string }) {
+export function PreviewDialog({
+  components,
+  language,
+  className,
+}: {
+  components: TemplateComponent[]
+  language: string
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -21,7 +29,7 @@ export function PreviewDialog({ components, className }: { components: TemplateC
       >
         <Eye aria-hidden className="size-4" /> Preview
       </Button>
-      <LazyPreviewDialog open={open} onOpenChange={setOpen} components={components} />
+      <LazyPreviewDialog open={open} onOpenChange={setOpen} components={components} language={language} />
     </>
   )
 }

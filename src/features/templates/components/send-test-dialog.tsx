@@ -59,7 +59,7 @@ function Answer({ sent, workspaceId }: { sent: SentMessage; workspaceId: string 
           {sent.id}
         </Detail>
         <Detail label="Status">{sent.status || '—'}</Detail>
-        <Detail label="Error">{sent.error || 'None'}</Detail>
+        <Detail label="Error">{sent.error ? <span dir="auto">{sent.error}</span> : 'None'}</Detail>
       </DetailList>
       <Link
         to="/w/$workspaceId/messages"
@@ -79,7 +79,7 @@ function Answer({ sent, workspaceId }: { sent: SentMessage; workspaceId: string 
  * and history as the Messages screen. The endpoint takes the template's name only, which the dialog says.
  */
 export function SendTestDialog({ open, onOpenChange, workspaceId, template }: SendTestDialogProps) {
-  const { name, components } = template.template
+  const { name, language, components } = template.template
   const mutation = useSendMessage()
   const [sent, setSent] = useState<SentMessage | null>(null)
 
@@ -128,7 +128,7 @@ export function SendTestDialog({ open, onOpenChange, workspaceId, template }: Se
             <h3 id="send-test-preview" className="text-sm font-semibold text-slate-900">
               What to expect, with the examples
             </h3>
-            <TemplatePreview components={components} />
+            <TemplatePreview components={components} language={language} />
           </section>
           {sent && <Answer sent={sent} workspaceId={workspaceId} />}
         </>

@@ -48,12 +48,14 @@ async function duplicate(id: string, name: string) {
 }
 
 const leftOutNotice = () => screen.queryByRole('region', { name: 'Left out of this copy' })
+/** The notice is fetched when a copy shows it. */
+const findLeftOutNotice = () => screen.findByRole('region', { name: 'Left out of this copy' })
 
 describe('duplicating a template with parts the builder cannot edit', { timeout: 30_000 }, () => {
   it('lists each left-out part at the top of the builder before anything is submitted, and copies the rest', async () => {
     addTemplate('tpl_esquenta_probe', newer())
     await duplicate('tpl_esquenta_probe', 'esquenta_probe')
-    const notice = leftOutNotice()
+    const notice = await findLeftOutNotice()
     expect(notice).toBeInTheDocument()
     expect(textsByRole(notice as HTMLElement, 'listitem')).toEqual([
       'a LOCATION header',
@@ -87,7 +89,7 @@ describe('duplicating a template with parts the builder cannot edit', { timeout:
       components: [newer().components[2] as TemplateBody['components'][number]],
     })
     await duplicate('tpl_category_probe', 'category_probe')
-    expect(within(leftOutNotice() as HTMLElement).getByRole('listitem')).toHaveTextContent(
+    expect(within(await findLeftOutNotice()).getByRole('listitem')).toHaveTextContent(
       'the category TRANSACTIONAL (the copy is Utility: choose the right one)',
     )
     expect(screen.getByLabelText('Category')).toHaveValue('UTILITY')

@@ -77,7 +77,7 @@ describe('template builder focus', () => {
     first.unmount()
 
     const { user } = await openBuilder(workspaceId)
-    await user.click(screen.getByRole('button', { name: 'Discard draft' }))
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }))
     expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('')
     expectFocusOn(screen.getByLabelText('Name'))

@@ -44,7 +44,7 @@ describe('adding a language to a template', { timeout: 30_000 }, () => {
     storeTemplate(db, workspace, 'tpl_dispatch_fr', { ...english, language: 'fr' })
     await translate('tpl_dispatch_en')
 
-    expect(screen.getByText(/^Translate the texts from English \(UK\) into Spanish\./)).toBeInTheDocument()
+    expect(await screen.findByText(/^Translate the texts from English \(UK\) into Spanish\./)).toBeInTheDocument()
     expect(screen.getByLabelText('Name', { exact: true })).toHaveValue('dispatch_probe')
     expect(screen.getByLabelText('Category')).toHaveValue('UTILITY')
     const language = screen.getByRole('combobox', { name: 'Language' })

@@ -97,6 +97,19 @@ describe('template builder', () => {
     expect(language).toHaveAccessibleDescription(/Type to search/)
   })
 
+  it('lets the text fields follow the direction of what is typed, and an Arabic template preview right to left', async () => {
+    const { user } = await openBuilder(workspaceId)
+    for (const label of ['Body text', 'Footer text'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto')
+    await user.type(screen.getByLabelText('Body text'), 'مرحبا')
+    const preview = within(screen.getByRole('figure', { name: 'Message preview' }))
+    expect(preview.getByText('مرحبا')).toHaveAttribute('dir', 'auto')
+    const language = screen.getByLabelText('Language')
+    await user.clear(language)
+    await user.type(language, 'ar')
+    expect(preview.getByText('مرحبا')).toHaveAttribute('dir', 'rtl')
+  })
+
   it('saves no draft for a builder that was only opened', async () => {
     const { unmount } = await openBuilder(workspaceId)
     unmount()
@@ -110,6 +123,6 @@ describe('template builder', () => {
 
     await openBuilder(workspaceId)
     expect(screen.getByLabelText('Name')).toHaveValue('half_done')
-    expect(screen.getByText(/Your unsaved draft from .* was restored/)).toBeInTheDocument()
+    expect(await screen.findByText(/Your unsaved draft from .* was restored/)).toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import Send from 'lucide-react/icons/send'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { Template } from '@/api/templates'
@@ -41,15 +41,17 @@ import { builderFieldIds, focusField } from './builder-field-ids'
 import { BuilderFooter } from './builder-footer'
 import { BuilderHeader } from './builder-header'
 import { ChecksPanel } from './checks-panel'
-import { DraftNotice } from './draft-notice'
-import { LeftOutNotice } from './left-out-notice'
 import { PreviewDialog } from './preview-dialog'
-import { TemplatePreview } from './template-preview'
 import { BuilderErrorsContext } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 import { useOneClickFix } from './use-one-click-fix'
+import { TemplatePreview } from './template-preview'
 import { TranslationSourceContext } from './to-translate'
-import { TranslateNotice } from './translate-notice'
+
+// Notices of some starts only (a restored draft, a copy, a translation): fetched when one shows.
+const DraftNotice = lazyPart(() => import('./draft-notice').then((module) => module.DraftNotice))
+const LeftOutNotice = lazyPart(() => import('./left-out-notice').then((module) => module.LeftOutNotice))
+const TranslateNotice = lazyPart(() => import('./translate-notice').then((module) => module.TranslateNotice))
 
 // Only an authentication template needs it, and its form control comes with it.
 const BuilderAuthentication = lazyPart(() =>
@@ -191,24 +193,32 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
         description="WhatsApp reviews every new template. The checks catch what it would reject, before you submit."
       />
       {/* Fixed in view on narrow screens: the preview opens from where the user is, and closing it returns there. */}
-      <PreviewDialog components={previewComponents} className="fixed right-2 bottom-4 z-10 shadow-lg lg:hidden" />
+      <PreviewDialog
+        components={previewComponents}
+        language={values.language}
+        className="fixed right-2 bottom-4 z-10 shadow-lg lg:hidden"
+      />
       {rejectedSource && (
         <p className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words text-amber-900">
           WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say
           WhatsApp’s own reason.
         </p>
       )}
-      {source && translation && <TranslateNotice sourceLanguage={source.template.language} />}
-      {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
-      <DraftNotice
-        restoredAt={draft.restoredAt}
-        replaced={draft.replaced}
-        onDiscard={() => {
-          templateDraftStorage.clear(workspaceId)
-          startOver(emptyTemplateForm())
-        }}
-        onRestore={(restored) => startOver({ ...emptyTemplateForm(), ...restored })}
-      />
+      <Suspense fallback={null}>
+        {source && translation && <TranslateNotice sourceLanguage={source.template.language} />}
+        {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
+        {(draft.restoredAt || draft.replaced) && (
+          <DraftNotice
+            restoredAt={draft.restoredAt}
+            replaced={draft.replaced}
+            onDiscard={() => {
+              templateDraftStorage.clear(workspaceId)
+              startOver(emptyTemplateForm())
+            }}
+            onRestore={(restored) => startOver({ ...emptyTemplateForm(), ...restored })}
+          />
+        )}
+      </Suspense>
       <BuilderErrorsContext value={{ errors: fieldErrors(results), revealAll }}>
         <form
           ref={formRef}
@@ -247,7 +257,7 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
               <h2 id="template-preview-title" className="mb-2 text-base font-semibold text-slate-900">
                 Preview
               </h2>
-              <TemplatePreview components={previewComponents} />
+              <TemplatePreview components={previewComponents} language={values.language} />
             </section>
             <ChecksPanel
               results={results}

@@ -27,6 +27,20 @@ const rejected = () =>
     ],
   })
 
+describe('a right-to-left template', () => {
+  it("shows the seeded Arabic template's parts and preview right to left", async () => {
+    const arabic = db.data.templates.find(
+      (t) => t.workspace.id === workspace.id && t.template.name === 'winter_sale_ar',
+    )
+    if (!arabic) throw new Error('the seed has no Arabic template in the first workspace')
+    await openDetail(arabic.id, arabic.template.name)
+    const body = arabic.template.components.find((component) => component.type === 'BODY')?.text ?? ''
+    expect(screen.getByText(body)).toHaveAttribute('dir', 'rtl')
+    const preview = screen.getByRole('figure', { name: 'Message preview' })
+    expect(preview.querySelector('[data-slot="body"]')).toHaveAttribute('dir', 'rtl')
+  })
+})
+
 describe('a rejected template', () => {
   it('leads with the checks that fail on it as the likely reason, then the reasons no check can see', async () => {
     rejected()

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import Copy from 'lucide-react/icons/copy'
 import Globe from 'lucide-react/icons/globe'
 import type { ReactNode } from 'react'
+import { usePageTitle } from '@/app/page-title'
 import type { TemplateComponent } from '@/api/templates'
 import { PageHeader } from '@/components/page-header'
 import { buttonClasses } from '@/components/ui/button'
@@ -16,6 +17,7 @@ import { categoryLabel, headerLabel } from '../template-labels'
 import { statusMeaning } from '../template-statuses'
 import { distinctVariables } from '@/domain/template-variables'
 import { languageName } from '@/domain/whatsapp-languages'
+import { textDirection } from '@/domain/whatsapp-languages'
 import { buttonKindLabel } from './button-kinds'
 import { CopyIdButton } from './copy-id-button'
 import { RejectionChecks } from './rejection-checks'
@@ -43,7 +45,9 @@ function Examples({ values, label }: { values: string[]; label: (index: number) 
       {values.map((value, index) => (
         <div key={index} className="contents">
           <dt className="font-mono text-slate-600">{label(index)}</dt>
-          <dd className="break-words text-slate-900">{value || <span className="text-slate-500">no example</span>}</dd>
+          <dd className="break-words text-slate-900">
+            {value ? <span dir="auto">{value}</span> : <span className="text-slate-500">no example</span>}
+          </dd>
         </div>
       ))}
     </dl>
@@ -62,7 +66,7 @@ function UnknownPartDetails({ title, type, part }: { title: string; type: string
       {texts.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm">
           {texts.map((text, index) => (
-            <li key={index} className="[overflow-wrap:anywhere] whitespace-pre-wrap">
+            <li key={index} dir="auto" className="[overflow-wrap:anywhere] whitespace-pre-wrap">
               {text}
             </li>
           ))}
@@ -72,7 +76,7 @@ function UnknownPartDetails({ title, type, part }: { title: string; type: string
   )
 }
 
-function ComponentDetails({ component }: { component: TemplateComponent }) {
+function ComponentDetails({ component, dir }: { component: TemplateComponent; dir: 'rtl' | 'auto' }) {
   const format = component.format ?? 'TEXT'
   if (component.type === 'HEADER' && !isKnown(headerFormats, format))
     return <UnknownPartDetails title={headerLabel(format)} type={format} part={component} />
@@ -80,7 +84,11 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
     case 'HEADER':
       return (
         <Section title={headerLabel(format)}>
-          {component.text && <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>}
+          {component.text && (
+            <p dir={dir} className="text-sm break-words whitespace-pre-wrap">
+              {component.text}
+            </p>
+          )}
           <Examples values={component.example?.header_text ?? []} label={() => '{{1}}'} />
           <Examples values={component.example?.header_handle ?? []} label={() => 'Sample media'} />
         </Section>
@@ -88,14 +96,18 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
     case 'BODY':
       return (
         <Section title={`Body · ${plural(distinctVariables(component.text).length, 'variable')}`}>
-          <p className="text-sm break-words whitespace-pre-wrap">{component.text}</p>
+          <p dir={dir} className="text-sm break-words whitespace-pre-wrap">
+            {component.text}
+          </p>
           <Examples values={component.example?.body_text?.[0] ?? []} label={(index) => `{{${index + 1}}}`} />
         </Section>
       )
     case 'FOOTER':
       return (
         <Section title="Footer">
-          <p className="text-sm break-words">{component.text}</p>
+          <p dir={dir} className="text-sm break-words">
+            {component.text}
+          </p>
         </Section>
       )
     case 'BUTTONS':
@@ -104,7 +116,9 @@ function ComponentDetails({ component }: { component: TemplateComponent }) {
           <ul className="space-y-1 text-sm">
             {(component.buttons ?? []).map((button, index) => (
               <li key={index} className="break-words">
-                <span className="font-medium">{button.text}</span>{' '}
+                <span dir={dir} className="font-medium">
+                  {button.text}
+                </span>{' '}
                 <span className="text-slate-600">
                   ({buttonKindLabel(button.type)}
                   {button.url ? ` → ${button.url}` : ''}
@@ -127,6 +141,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
   useReviewWatch()
   const { data } = useSuspenseQuery(templateQueries.detail(templateId))
   const { template } = data
+  usePageTitle(template.name)
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
@@ -172,7 +187,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
             <RejectionChecks workspaceId={workspaceId} templateId={data.id} template={template} />
           )}
           {template.components.map((component, index) => (
-            <ComponentDetails key={index} component={component} />
+            <ComponentDetails key={index} component={component} dir={textDirection(template.language)} />
           ))}
           <Section title="Details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -198,7 +213,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         </div>
         <div>
           <h2 className="mb-2 text-sm font-semibold text-slate-900">What the customer sees</h2>
-          <TemplatePreview components={template.components} />
+          <TemplatePreview components={template.components} language={template.language} />
         </div>
       </div>
       <TemplateVersionsPanel workspaceId={workspaceId} current={data} />

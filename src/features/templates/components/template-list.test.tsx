@@ -86,7 +86,7 @@ describe('template list', { timeout: 30_000 }, () => {
     await user.selectOptions(filter('Category'), 'Marketing')
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'REJECTED', category: 'MARKETING' }))
 
-    await waitFor(() => expect(summary()).toHaveTextContent(`${expected.length} of 48 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${expected.length} of 50 templates match`))
     expect(shownNames()).toEqual(expected.map(nameOf))
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
     expect(filter('Category')).toHaveFocus()
@@ -98,7 +98,7 @@ describe('template list', { timeout: 30_000 }, () => {
     expect(shownNames()).toEqual(expected.map(nameOf))
     expect(filter('Status')).toHaveValue('REJECTED')
     expect(filter('Category')).toHaveValue('MARKETING')
-    expect(summary()).toHaveTextContent(`${expected.length} of 48 templates match`)
+    expect(summary()).toHaveTextContent(`${expected.length} of 50 templates match`)
   })
 
   it('sorts by name, pages through the sorted set, and tells the number of pages', async () => {
@@ -109,7 +109,7 @@ describe('template list', { timeout: 30_000 }, () => {
 
     await user.selectOptions(filter('Sort by'), 'Name, A to Z')
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name-asc' }))
-    await waitFor(() => expect(summary()).toHaveTextContent('48 templates'))
+    await waitFor(() => expect(summary()).toHaveTextContent('50 templates'))
     expect(shownNames()).toEqual(sorted.slice(0, 10))
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument()
 
@@ -125,13 +125,13 @@ describe('template list', { timeout: 30_000 }, () => {
   it('reads every template in ceil(n/100) requests, and not again when the filters or the order change', async () => {
     addTemplates(200)
     const { user } = await openList('?sort=updated-desc')
-    await waitFor(() => expect(summary()).toHaveTextContent('248 templates'))
+    await waitFor(() => expect(summary()).toHaveTextContent('250 templates'))
     expect(everyTemplatePages()).toEqual([1, 2, 3])
     expect(listRequests).toHaveLength(3)
 
     await user.selectOptions(filter('Status'), 'Rejected')
     const rejected = seeded().filter((t) => t.template.status === 'REJECTED')
-    await waitFor(() => expect(summary()).toHaveTextContent(`${rejected.length} of 248 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${rejected.length} of 250 templates match`))
     await user.selectOptions(filter('Sort by'), 'Name, A to Z')
     await user.selectOptions(filter('Language'), 'English (UK)')
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en_GB'))
@@ -154,13 +154,13 @@ describe('template list', { timeout: 30_000 }, () => {
     expect(table()).toHaveAttribute('aria-busy', 'true')
     release()
     const approved = seeded().filter((t) => t.template.status === 'APPROVED')
-    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 248 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 250 templates match`))
   })
 
   it('shows the cached templates at once and refreshes them quietly once they are invalidated', async () => {
     const { queryClient } = await openList('?category=MARKETING')
     const marketing = seeded().filter((t) => t.template.category === 'MARKETING')
-    expect(summary()).toHaveTextContent(`${marketing.length} of 48 templates match`)
+    expect(summary()).toHaveTextContent(`${marketing.length} of 50 templates match`)
 
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -172,9 +172,9 @@ describe('template list', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'))
     expect(shownNames()).toEqual(marketing.slice(0, 10).map(nameOf))
-    expect(summary()).toHaveTextContent(`${marketing.length} of 48 templates match`)
+    expect(summary()).toHaveTextContent(`${marketing.length} of 50 templates match`)
     release()
-    await waitFor(() => expect(summary()).toHaveTextContent(`${marketing.length + 1} of 49 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${marketing.length + 1} of 51 templates match`))
     expect(everyTemplatePages()).toEqual([1, 1])
   })
 
@@ -227,14 +227,14 @@ describe('template list', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    expect(summary()).toHaveTextContent('0 of 48 templates match')
+    expect(summary()).toHaveTextContent('0 of 50 templates match')
 
     const clear = screen.getAllByRole('button', { name: 'Clear filters' })
     expect(clear).toHaveLength(2)
     await user.click(clear[1] as HTMLElement)
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name-asc' }))
     expect(filter('Status')).toHaveFocus()
-    await waitFor(() => expect(summary()).toHaveTextContent('48 templates'))
+    await waitFor(() => expect(summary()).toHaveTextContent('50 templates'))
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
   })
 
@@ -276,7 +276,7 @@ describe('template list', { timeout: 30_000 }, () => {
     failing = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     const utility = seeded().filter((t) => t.template.category === 'UTILITY')
-    await waitFor(() => expect(summary()).toHaveTextContent(`${utility.length} of 48 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${utility.length} of 50 templates match`))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
@@ -316,18 +316,18 @@ describe('template list, one row per name', { timeout: 30_000 }, () => {
   it('counts templates and names over every template, and filters versions before grouping them', async () => {
     const english = addSpanishVersion()
     const { unmount } = await openList('?sort=name-asc')
-    await waitFor(() => expect(summary()).toHaveTextContent('49 templates, in 48 names'))
+    await waitFor(() => expect(summary()).toHaveTextContent('51 templates, in 50 names'))
     unmount()
 
     const { name } = english.template
     expect(seeded().filter((t) => t.template.name.includes(name))).toHaveLength(2)
     const { user } = await openList(`?sort=name-asc&searchText=${name}`)
-    await waitFor(() => expect(summary()).toHaveTextContent('2 of 49 templates match, in 1 name'))
+    await waitFor(() => expect(summary()).toHaveTextContent('2 of 51 templates match, in 1 name'))
     expect(shownNames()).toEqual([name])
     expect(within(rowOf(name)).getAllByRole('listitem')).toHaveLength(2)
 
     await user.selectOptions(filter('Status'), 'Pending review')
-    await waitFor(() => expect(summary()).toHaveTextContent('1 of 49 templates match'))
+    await waitFor(() => expect(summary()).toHaveTextContent('1 of 51 templates match'))
     expect(within(rowOf(name)).getAllByRole('listitem')).toHaveLength(1)
   })
 })
@@ -344,7 +344,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
 
     await user.selectOptions(filter('Status'), 'Paused')
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'PAUSED' }))
-    await waitFor(() => expect(summary()).toHaveTextContent(`${paused.length} of 48 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${paused.length} of 50 templates match`))
     expect(shownNames()).toEqual(paused.map(nameOf))
     const badge = badgeIn(nameOf(paused[0] as Template)).getByText('Paused')
     expect(badge.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^WhatsApp paused it/))
@@ -389,7 +389,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     )
     const { user } = await openList('?status=APPROVED')
     const approved = seeded().filter((t) => t.template.status === 'APPROVED' && t.id !== victim.id)
-    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 47 templates match`))
+    await waitFor(() => expect(summary()).toHaveTextContent(`${approved.length} of 49 templates match`))
     const note = screen.getByRole('note')
     expect(note).toHaveTextContent(
       '1 template could not be read, so the filters, the order and the totals leave it out.',

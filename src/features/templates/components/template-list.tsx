@@ -64,6 +64,7 @@ function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
         <TextLink
           to="/w/$workspaceId/templates/$templateId"
           params={{ workspaceId, templateId: versions[0]?.id ?? '' }}
+          dir="auto"
         >
           {name}
         </TextLink>

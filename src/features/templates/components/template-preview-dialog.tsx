@@ -8,16 +8,18 @@ export function TemplatePreviewDialog({
   open,
   onOpenChange,
   components,
+  language,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
   components: TemplateComponent[]
+  language: string
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent title="Preview" description="What the customer sees, with your example values.">
-          <TemplatePreview components={components} className="mx-auto" />
+          <TemplatePreview components={components} language={language} className="mx-auto" />
           <div className="mt-4 flex justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Close</Button>

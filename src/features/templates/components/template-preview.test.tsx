@@ -13,8 +13,10 @@ const body = (text: string, examples?: string[]): TemplateComponent => ({
   ...(examples ? { example: { body_text: [examples] } } : {}),
 })
 
-function renderPreview(components: TemplateComponent[]) {
-  render(<TemplatePreview components={components} />)
+const footer = (text: string): TemplateComponent => ({ type: 'FOOTER', text })
+
+function renderPreview(components: TemplateComponent[], language?: string) {
+  render(<TemplatePreview components={components} language={language} />)
   return screen.getByRole('figure', { name: 'Message preview' })
 }
 
@@ -128,6 +130,46 @@ describe('TemplatePreview', () => {
     expect(figure.textContent).toContain('<b><i>x</i></b>')
     expect(figure.textContent).toContain('<a href="javascript:alert(3)">x</a>')
     expect(figure.textContent).toContain('<button>y</button>')
+  })
+})
+
+describe('TemplatePreview, right to left', () => {
+  it("lays out an Arabic template's text, buttons and time right to left", () => {
+    const components: TemplateComponent[] = [
+      { type: 'HEADER', format: 'TEXT', text: 'تخفيضات الشتاء بدأت' },
+      body('مرحبًا {{1}}، وصلت تخفيضات الشتاء!', ['سارة']),
+      footer('أرسل STOP لإلغاء الاشتراك'),
+      {
+        type: 'BUTTONS',
+        buttons: [
+          { type: 'URL', text: 'تسوّق الآن', url: 'https://shop.example/ar' },
+          { type: 'QUICK_REPLY', text: 'إيقاف العروض' },
+        ],
+      },
+    ]
+    const figure = renderPreview(components, 'ar')
+    const texts = [
+      within(figure).getByText('تخفيضات الشتاء بدأت'),
+      within(figure).getByText('أرسل STOP لإلغاء الاشتراك'),
+      within(figure).getByText('سارة').closest('p'),
+      ...within(figure).getAllByRole('listitem'),
+    ]
+    expect(texts).toHaveLength(5)
+    for (const element of texts) expect(element).toHaveAttribute('dir', 'rtl')
+    expect(within(figure).getByText('9:41')).toHaveAttribute('dir', 'rtl')
+    expect(within(figure).getByText('9:41')).toHaveClass('text-end')
+  })
+
+  it.each(['he', 'fa_IR', 'ur'])('reads %s right to left too', (language) => {
+    render(<TemplatePreview components={[body('שלום {{1}}', ['נועה'])]} language={language} />)
+    expect(screen.getByText('נועה').closest('p')).toHaveAttribute('dir', 'rtl')
+  })
+
+  it('lets the text decide for other languages, so an Arabic body still reads right to left', () => {
+    render(<TemplatePreview components={[body('مرحبًا {{1}}', ['سارة']), footer('Northwind')]} language="en_GB" />)
+    expect(screen.getByText('سارة').closest('p')).toHaveAttribute('dir', 'auto')
+    expect(screen.getByText('Northwind')).toHaveAttribute('dir', 'auto')
+    expect(screen.getByText('9:41')).not.toHaveAttribute('dir')
   })
 })
 

@@ -17,6 +17,7 @@ import {
 } from '@/api/templates'
 import { renderFormatted, VariableMark } from '@/features/templates/components/formatted-text'
 import { parseWhatsappText, splitVariables } from '@/features/templates/whatsapp-format'
+import { textDirection } from '@/domain/whatsapp-languages'
 import { cn } from '@/lib/cn'
 import { kindName } from '../newer-kinds'
 import { headerLabel } from '../template-labels'
@@ -29,6 +30,8 @@ const mediaHeaders = {
   DOCUMENT: { Icon: FileText, label: 'Document', box: 'h-16' },
 } as const
 
+type TextDir = ReturnType<typeof textDirection>
+
 const isMediaFormat = (format: string): format is keyof typeof mediaHeaders => Object.hasOwn(mediaHeaders, format)
 
 const buttonIcons: Record<KnownButtonType, LucideIcon> = {
@@ -37,7 +40,7 @@ const buttonIcons: Record<KnownButtonType, LucideIcon> = {
   QUICK_REPLY: Reply,
 }
 
-function PreviewHeader({ header }: { header: TemplateComponent }) {
+function PreviewHeader({ header, dir }: { header: TemplateComponent; dir: TextDir }) {
   const format = header.format ?? 'TEXT'
   if (isMediaFormat(format)) {
     const { Icon, label, box } = mediaHeaders[format]
@@ -58,7 +61,7 @@ function PreviewHeader({ header }: { header: TemplateComponent }) {
   if (!header.text) return null
   const examples = header.example?.header_text ?? []
   return (
-    <p className="mb-1 font-semibold wrap-break-word whitespace-pre-wrap">
+    <p dir={dir} className="mb-1 font-semibold wrap-break-word whitespace-pre-wrap">
       {splitVariables(header.text).map((node, key) =>
         node.type === 'text' ? (
           node.text
@@ -70,13 +73,13 @@ function PreviewHeader({ header }: { header: TemplateComponent }) {
   )
 }
 
-function PreviewBody({ body }: { body: TemplateComponent | undefined }) {
+function PreviewBody({ body, dir }: { body: TemplateComponent | undefined; dir: TextDir }) {
   const text = body?.text ?? ''
   const nodes = useMemo(() => parseWhatsappText(text), [text])
   if (!text.trim()) return <p className="text-slate-500 italic">Your message will appear here</p>
   const examples = body?.example?.body_text?.[0] ?? []
   return (
-    <p data-slot="body" className="wrap-break-word whitespace-pre-wrap">
+    <p data-slot="body" dir={dir} className="wrap-break-word whitespace-pre-wrap">
       {renderFormatted(nodes, (index) => examples[index - 1])}
     </p>
   )
@@ -86,7 +89,7 @@ function PreviewBody({ body }: { body: TemplateComponent | undefined }) {
 const isCopyCode = (button: TemplateButton) =>
   button.type === 'OTP' && (button.otp_type === undefined || button.otp_type === 'COPY_CODE')
 
-function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
+function PreviewButtons({ buttons, dir }: { buttons: TemplateButton[]; dir: TextDir }) {
   return (
     <ul aria-label="Buttons" className="mt-1 ml-2 space-y-1">
       {buttons.map((button, key) => {
@@ -98,6 +101,7 @@ function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
         return (
           <li
             key={key}
+            dir={dir}
             className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
           >
             {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
@@ -112,7 +116,17 @@ function PreviewButtons({ buttons }: { buttons: TemplateButton[] }) {
 }
 
 /** A WhatsApp-style chat bubble showing a template with its example values. Presentation only. */
-export function TemplatePreview({ components, className }: { components: TemplateComponent[]; className?: string }) {
+export function TemplatePreview({
+  components,
+  language,
+  className,
+}: {
+  components: TemplateComponent[]
+  /** The template's language: a right-to-left one sets the text, the buttons and the time right to left. */
+  language?: string
+  className?: string
+}) {
+  const dir = textDirection(language)
   const header = components.find((component) => component.type === 'HEADER')
   const body = components.find((component) => component.type === 'BODY')
   const footer = components.find((component) => component.type === 'FOOTER')
@@ -122,26 +136,32 @@ export function TemplatePreview({ components, className }: { components: Templat
     <div
       role="figure"
       aria-label="Message preview"
-      className={cn('w-full max-w-[360px] rounded-xl bg-[#e4ebe1] p-3', className)}
+      className={cn('w-full max-w-[360px] rounded-xl bg-chat p-3', className)}
     >
       <div className="relative ml-2 rounded-lg rounded-tl-none bg-white px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
         <span
           aria-hidden
           className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent"
         />
-        {header && <PreviewHeader header={header} />}
-        <PreviewBody body={body} />
+        {header && <PreviewHeader header={header} dir={dir} />}
+        <PreviewBody body={body} dir={dir} />
         {unknown.map((component, index) => (
           <UnshownPart key={index} name={`${kindName(component.type)} component`} part={component} />
         ))}
         {footer?.text && (
-          <p className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">{footer.text}</p>
+          <p dir={dir} className="mt-1 text-xs wrap-break-word whitespace-pre-wrap text-slate-500">
+            {footer.text}
+          </p>
         )}
-        <time dateTime="09:41" className="mt-0.5 block text-right text-[11px] text-slate-500">
+        <time
+          dateTime="09:41"
+          dir={dir === 'rtl' ? dir : undefined}
+          className="mt-0.5 block text-end text-[11px] text-slate-500"
+        >
           9:41
         </time>
       </div>
-      {buttons.length > 0 && <PreviewButtons buttons={buttons} />}
+      {buttons.length > 0 && <PreviewButtons buttons={buttons} dir={dir} />}
     </div>
   )
 }

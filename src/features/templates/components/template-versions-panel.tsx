@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Template } from '@/api/templates'
 import { TextLink } from '@/components/text-link'
 import { languageName } from '@/domain/whatsapp-languages'
+import { textDirection } from '@/domain/whatsapp-languages'
 import { templateQueries } from '@/resources/templates'
 import { versionsOf } from '../versions-of'
 import { TemplateStatusBadge } from './template-status-badge'
@@ -58,7 +59,10 @@ export function TemplateVersionsPanel({ workspaceId, current }: { workspaceId: s
                   )}
                   <TemplateStatusBadge status={version.template.status} />
                 </h3>
-                <p className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-800">
+                <p
+                  dir={textDirection(version.template.language)}
+                  className="mt-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-800"
+                >
                   {bodyOf(version)}
                 </p>
               </li>

@@ -17,7 +17,7 @@ export function UnshownPart({ name, part }: { name: string; part: unknown }) {
         <span className="min-w-0 [overflow-wrap:anywhere]">{name} — not shown in this preview</span>
       </p>
       {texts.map((text, index) => (
-        <p key={index} className="mt-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
+        <p key={index} dir="auto" className="mt-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
           {text}
         </p>
       ))}
