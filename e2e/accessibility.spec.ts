@@ -132,10 +132,33 @@ const groups: Group[] = [
           {
             name: 'workspace switcher open',
             show: async (page) => {
-              await page.getByRole('combobox', { name: 'Workspace', exact: true }).focus()
-              await page.keyboard.press('ArrowDown')
+              await page.getByRole('button', { name: /^Workspace: .+, change$/ }).focus()
+              await page.keyboard.press('Enter')
             },
-            ready: (page) => page.getByRole('listbox').getByRole('option').first(),
+            dialog: 'Switch workspace',
+            ready: (page) => page.getByRole('listbox', { name: 'Workspaces' }).getByRole('option').first(),
+          },
+          {
+            name: 'command palette, searching',
+            show: async (page) => {
+              await page.keyboard.press('ControlOrMeta+k')
+              await page.getByRole('combobox', { name: 'Search and commands' }).fill('order')
+            },
+            dialog: 'Search and commands',
+            ready: (page) =>
+              page
+                .getByRole('listbox', { name: 'Results' })
+                .getByRole('group', { name: 'Templates' })
+                .getByRole('option')
+                .first(),
+          },
+          {
+            name: 'keyboard shortcuts',
+            show: async (page) => {
+              await page.locator('main h1').focus()
+              await page.keyboard.press('?')
+            },
+            dialog: 'Keyboard shortcuts',
           },
         ],
       },
@@ -173,7 +196,7 @@ const groups: Group[] = [
       {
         name: 'templates filtered and sorted',
         path: '/w/ws_1/templates?status=REJECTED&category=MARKETING&sort=name',
-        ready: (page) => page.getByText(/^2 of 48 templates match$/),
+        ready: (page) => page.getByText(/^2 of 50 templates match$/),
       },
       {
         name: 'templates, hostile name searched',
@@ -700,9 +723,12 @@ test('the scan fails on a serious or critical violation, and names it', async ({
   )
 })
 
-for (const viewport of viewports) {
-  test.describe(`axe at ${viewport.name} width (${viewport.width}×${viewport.height})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+// Both themes: the system's dark (no choice stored) gives the dark theme, and its colours must keep every contrast.
+for (const [viewport, colorScheme] of viewports.flatMap((v) =>
+  (['light', 'dark'] as const).map((c) => [v, c] as const),
+)) {
+  test.describe(`axe at ${viewport.name} width (${viewport.width}×${viewport.height}), ${colorScheme} theme`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme })
 
     for (const group of groups) {
       test(`${group.name}: every screen and dialog has no serious or critical violations`, async ({ page }) => {

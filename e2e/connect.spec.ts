@@ -5,7 +5,7 @@ test('connects in demo mode and opens the first workspace', async ({ page }) => 
   await expect(page).toHaveURL(/\/w\/ws_1$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail — EU' })).toBeVisible()
   await expect(page.getByRole('banner').getByText('Northwind Retail Group')).toBeVisible()
-  await expect(page.getByText('WhatsApp templates').locator('..')).toContainText('48')
+  await expect(page.getByText('WhatsApp templates').locator('..')).toContainText('50')
 })
 
 test('a wrong key shows the 401 message and stays on the connect screen', async ({ page }) => {

@@ -36,7 +36,7 @@ test('paging onto the last page by keyboard keeps the focus on the pager', async
   await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  // 48 templates in this workspace: page 2 of 25 is the last.
+  // 50 templates in this workspace: page 2 of 25 is the last.
   await page.goto('/w/ws_1/templates?limit=25')
   await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(26)
   const next = page.getByRole('button', { name: 'Next' })

@@ -56,7 +56,7 @@ test('create a segment with every field, find it by search, open its detail and 
   const broadcast = dialog.getByLabel('Retarget broadcast')
   await expect(broadcast.getByRole('option', { name: BIG_BROADCAST.name })).toBeAttached()
   await broadcast.selectOption({ label: BIG_BROADCAST.name })
-  await dialog.getByLabel('Retarget engagement').fill('read')
+  await dialog.getByLabel('Retarget engagement').selectOption({ label: 'Read' })
   await dialog
     .getByRole('group', { name: 'Include segments' })
     .getByRole('checkbox', { name: VIP.name, exact: true })
@@ -90,7 +90,7 @@ test('create a segment with every field, find it by search, open its detail and 
   await expect(detail(page, 'Type')).toHaveText('RETARGET')
   await expect(detail(page, 'Status')).toHaveText('DRAFT')
   await expect(detail(page, 'Segment id')).toHaveText(segmentId)
-  await expect(detail(page, 'Retarget engagement')).toHaveText('read')
+  await expect(detail(page, 'Retarget engagement')).toHaveText('Read')
   await expect(detail(page, 'Retarget broadcast').getByRole('link', { name: BIG_BROADCAST.name })).toHaveAttribute(
     'href',
     `/w/ws_1/broadcasts/${BIG_BROADCAST.id}`,

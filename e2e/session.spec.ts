@@ -24,10 +24,14 @@ test('sign out forgets the key and protects the dashboard', async ({ page }) => 
   await connectDemo(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  // Just signed out: the connect screen starts at its heading.
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeFocused()
   expect(await page.evaluate(() => sessionStorage.getItem('inbox-console:session'))).toBeNull()
 
   await page.goto('/w/ws_1')
   await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).toBeVisible()
+  // Any other visit leaves the focus alone, so the first Tab reaches the form.
+  await expect(page.getByRole('heading', { name: 'Connect to Inbox Console' })).not.toBeFocused()
   await expect(page).toHaveURL(/\/connect\?redirect=%2Fw%2Fws_1$/)
 })
 

@@ -182,7 +182,7 @@ test('filter by Rejected and Marketing: the URL keeps the filter, the list shows
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Marketing' })
   await expect(page).toHaveURL(/status=REJECTED/)
   await expect(page).toHaveURL(/category=MARKETING/)
-  await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
+  await expect(page.getByText(/^2 of 50 templates match$/)).toBeVisible()
   await expect(nameLinks(table)).toHaveText(['winback_20_percent', 'referral_invite'])
   for (const row of await table
     .getByRole('row')
@@ -193,7 +193,7 @@ test('filter by Rejected and Marketing: the URL keeps the filter, the list shows
   }
   await page.reload()
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('REJECTED')
-  await expect(page.getByText(/^2 of 48 templates match$/)).toBeVisible()
+  await expect(page.getByText(/^2 of 50 templates match$/)).toBeVisible()
   await expect(page.getByText(/Page 1 of 1/)).toBeVisible()
 })
 
@@ -270,7 +270,7 @@ test('in demo mode the list shows newer statuses, categories and kinds as sent, 
   await connectDemo(page)
   // Every template on one page, so the scan below checks the contrast of every status badge the seed has.
   await page.goto('/w/ws_1/templates?sort=name-asc&limit=50')
-  await expect(page.getByText(/^48 templates$/)).toBeVisible()
+  await expect(page.getByText(/^50 templates$/)).toBeVisible()
   const table = page.getByRole('table', { name: 'Templates' })
   await expect(table.getByRole('row', { name: /^white_friday_offer\b/ })).toContainText('Paused')
   await expect(table.getByRole('row', { name: /^login_code_pt\b/ })).toContainText('ARCHIVED')
@@ -280,7 +280,7 @@ test('in demo mode the list shows newer statuses, categories and kinds as sent, 
 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paused' })
   await expect(page).toHaveURL(/status=PAUSED/)
-  await expect(page.getByText(/^1 of 48 templates match$/)).toBeVisible()
+  await expect(page.getByText(/^1 of 50 templates match$/)).toBeVisible()
   await expect(nameLinks(table)).toHaveText(['white_friday_offer'])
   await expect(page.getByText(/^Paused: WhatsApp paused it/)).toBeVisible()
 
@@ -289,7 +289,7 @@ test('in demo mode the list shows newer statuses, categories and kinds as sent, 
   await expect(nameLinks(table)).toHaveText(['login_code_pt'])
   await page.reload()
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('ARCHIVED')
-  await expect(page.getByText(/^1 of 48 templates match$/)).toBeVisible()
+  await expect(page.getByText(/^1 of 50 templates match$/)).toBeVisible()
 })
 
 test('a paused template’s detail says what paused means', async ({ page }) => {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppWebhooksRouteImport } from './routes/_app/webhooks'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
@@ -19,6 +20,7 @@ import { Route as AppTagsIndexRouteImport } from './routes/_app/tags/index'
 import { Route as AppTagsContactTagIdRouteImport } from './routes/_app/tags/$contactTagId'
 import { Route as AppWWorkspaceIdRouteRouteImport } from './routes/_app/w/$workspaceId/route'
 import { Route as AppWWorkspaceIdIndexRouteImport } from './routes/_app/w/$workspaceId/index'
+import { Route as AppWWorkspaceIdSplatRouteImport } from './routes/_app/w/$workspaceId/$'
 import { Route as AppWWorkspaceIdMessagesRouteImport } from './routes/_app/w/$workspaceId/messages'
 import { Route as AppWWorkspaceIdBroadcastsIndexRouteImport } from './routes/_app/w/$workspaceId/broadcasts/index'
 import { Route as AppWWorkspaceIdBroadcastsBroadcastIdRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId'
@@ -44,6 +46,11 @@ const ConnectRoute = ConnectRouteImport.update({
   id: '/connect',
   path: '/connect',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
@@ -78,6 +85,11 @@ const AppWWorkspaceIdRouteRoute = AppWWorkspaceIdRouteRouteImport.update({
 const AppWWorkspaceIdIndexRoute = AppWWorkspaceIdIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppWWorkspaceIdRouteRoute,
+} as any)
+const AppWWorkspaceIdSplatRoute = AppWWorkspaceIdSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppWWorkspaceIdRouteRoute,
 } as any)
 const AppWWorkspaceIdMessagesRoute = AppWWorkspaceIdMessagesRouteImport.update({
@@ -149,12 +161,14 @@ const AppWWorkspaceIdTemplatesNewRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRoute
   '/webhooks': typeof AppWebhooksRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/tags/$contactTagId': typeof AppTagsContactTagIdRoute
   '/tags/': typeof AppTagsIndexRoute
+  '/w/$workspaceId/$': typeof AppWWorkspaceIdSplatRoute
   '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
@@ -171,11 +185,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRoute
   '/webhooks': typeof AppWebhooksRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/tags/$contactTagId': typeof AppTagsContactTagIdRoute
   '/tags': typeof AppTagsIndexRoute
+  '/w/$workspaceId/$': typeof AppWWorkspaceIdSplatRoute
   '/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
@@ -194,12 +210,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
+  '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/webhooks': typeof AppWebhooksRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteRouteWithChildren
   '/_app/tags/$contactTagId': typeof AppTagsContactTagIdRoute
   '/_app/tags/': typeof AppTagsIndexRoute
+  '/_app/w/$workspaceId/$': typeof AppWWorkspaceIdSplatRoute
   '/_app/w/$workspaceId/messages': typeof AppWWorkspaceIdMessagesRoute
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/_app/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
@@ -218,12 +236,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
+    | '/$'
     | '/account'
     | '/webhooks'
     | '/workspaces'
     | '/w/$workspaceId'
     | '/tags/$contactTagId'
     | '/tags/'
+    | '/w/$workspaceId/$'
     | '/w/$workspaceId/messages'
     | '/w/$workspaceId/'
     | '/w/$workspaceId/broadcasts/$broadcastId'
@@ -240,11 +260,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connect'
+    | '/$'
     | '/account'
     | '/webhooks'
     | '/workspaces'
     | '/tags/$contactTagId'
     | '/tags'
+    | '/w/$workspaceId/$'
     | '/w/$workspaceId/messages'
     | '/w/$workspaceId'
     | '/w/$workspaceId/broadcasts/$broadcastId'
@@ -262,12 +284,14 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/connect'
+    | '/_app/$'
     | '/_app/account'
     | '/_app/webhooks'
     | '/_app/workspaces'
     | '/_app/w/$workspaceId'
     | '/_app/tags/$contactTagId'
     | '/_app/tags/'
+    | '/_app/w/$workspaceId/$'
     | '/_app/w/$workspaceId/messages'
     | '/_app/w/$workspaceId/'
     | '/_app/w/$workspaceId/broadcasts/$broadcastId'
@@ -310,6 +334,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/connect'
       preLoaderRoute: typeof ConnectRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/account': {
       id: '/_app/account'
@@ -358,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/w/$workspaceId/'
       preLoaderRoute: typeof AppWWorkspaceIdIndexRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
+    '/_app/w/$workspaceId/$': {
+      id: '/_app/w/$workspaceId/$'
+      path: '/$'
+      fullPath: '/w/$workspaceId/$'
+      preLoaderRoute: typeof AppWWorkspaceIdSplatRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
     '/_app/w/$workspaceId/messages': {
@@ -441,6 +479,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppWWorkspaceIdRouteRouteChildren {
+  AppWWorkspaceIdSplatRoute: typeof AppWWorkspaceIdSplatRoute
   AppWWorkspaceIdMessagesRoute: typeof AppWWorkspaceIdMessagesRoute
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
   AppWWorkspaceIdBroadcastsBroadcastIdRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
@@ -456,6 +495,7 @@ interface AppWWorkspaceIdRouteRouteChildren {
 }
 
 const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
+  AppWWorkspaceIdSplatRoute: AppWWorkspaceIdSplatRoute,
   AppWWorkspaceIdMessagesRoute: AppWWorkspaceIdMessagesRoute,
   AppWWorkspaceIdIndexRoute: AppWWorkspaceIdIndexRoute,
   AppWWorkspaceIdBroadcastsBroadcastIdRoute:
@@ -476,6 +516,7 @@ const AppWWorkspaceIdRouteRouteWithChildren =
   AppWWorkspaceIdRouteRoute._addFileChildren(AppWWorkspaceIdRouteRouteChildren)
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRoute
   AppWebhooksRoute: typeof AppWebhooksRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
@@ -485,6 +526,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRoute,
   AppWebhooksRoute: AppWebhooksRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,

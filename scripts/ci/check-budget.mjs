@@ -31,6 +31,11 @@ const BUDGET_KIB = {
 const DEMO_CHUNK = /\/assets\/demo-api-[^/]+\.js$/
 /** Strings only demo-mode code contains: the MSW worker's name and the seed's account. */
 const DEMO_MARKERS = ['mockServiceWorker', 'Northwind Retail']
+/** Loaded on first use only (issue 22): the command palette (cmdk marks its parts with these attributes) and the dark theme. */
+const ON_DEMAND = [
+  { what: 'the command palette', marker: 'cmdk-input' },
+  { what: 'the dark theme', marker: ':root.dark{' },
+]
 
 const demoChunks = readdirSync('dist/assets').filter((name) => DEMO_CHUNK.test(`/assets/${name}`))
 if (demoChunks.length === 0)
@@ -85,6 +90,15 @@ if (!enteringTheDemo?.files.some(({ file }) => DEMO_CHUNK.test(file)))
   problems.push('entering the demo did not load the demo-api chunk: the measurement is broken')
 if (leaked.length) problems.push(`the demo chunk was loaded by the connect screen or live mode: ${leaked.join(', ')}`)
 if (marked.length) problems.push(`demo-mode code is bundled into: ${marked.join(', ')}`)
+const firstLoads = [...new Set(results.flatMap(({ files }) => files.map(({ file }) => file)))]
+for (const { what, marker } of ON_DEMAND) {
+  const loaded = firstLoads.filter((file) => readFileSync(`dist${file}`, 'utf8').includes(marker))
+  if (loaded.length) problems.push(`${what} is in a first load, not loaded on first use: ${loaded.join(', ')}`)
+  const built = readdirSync('dist/assets').filter((name) =>
+    readFileSync(`dist/assets/${name}`, 'utf8').includes(marker),
+  )
+  if (built.length === 0) problems.push(`no built file holds ${what} ("${marker}"): the check is broken`)
+}
 if (problems.length) {
   console.error(`Budget check failed:\n- ${problems.join('\n- ')}`)
   process.exit(1)

@@ -27,7 +27,14 @@ interface RowButtonProps {
 
 function RowButton({ label, icon: Icon, onClick, preload }: RowButtonProps) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} {...preloadOnIntent(preload)}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      data-tooltip=""
+      onClick={onClick}
+      {...preloadOnIntent(preload)}
+    >
       <Icon aria-hidden className="size-4" />
     </Button>
   )

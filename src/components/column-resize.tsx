@@ -78,6 +78,7 @@ function ResizeHandle({ header, width, onResize }: ResizeHandleProps) {
       tabIndex={0}
       aria-orientation="vertical"
       aria-label={`Resize ${header} column`}
+      data-tooltip=""
       aria-valuenow={width}
       aria-valuemin={MIN_COLUMN_WIDTH}
       aria-valuemax={MAX_COLUMN_WIDTH}

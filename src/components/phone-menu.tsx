@@ -21,6 +21,7 @@ export function PhoneMenu({ items, footer }: { items: NavItem[]; footer?: ReactN
         size="sm"
         className="-ml-2 shrink-0 px-2 md:hidden"
         aria-haspopup="dialog"
+        data-tooltip="Menu"
         aria-expanded={open}
         onClick={() => {
           setUsed(true)

@@ -61,11 +61,11 @@ describe('templateQueries.everyTemplate', () => {
     const { client } = createClient()
     const progress = watchProgress(client)
     const { templates, unreadable } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
-    expect(templates).toHaveLength(248)
+    expect(templates).toHaveLength(250)
     expect(unreadable).toEqual([])
     expect(new Set(templates.map((t) => t.id))).toEqual(new Set(ofWorkspace().map((t) => t.id)))
     expect(asked).toEqual(['1/100', '2/100', '3/100'])
-    expect(progress).toEqual([0, 100, 200, 248])
+    expect(progress).toEqual([0, 100, 200, 250])
   })
 
   it('reads no page again that is fresh in the cache, and nothing at all while the whole set is fresh', async () => {
@@ -86,7 +86,7 @@ describe('templateQueries.everyTemplate', () => {
     await client.invalidateQueries({ queryKey: resourceKeys.templates })
     const { templates } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
     expect(asked).toEqual(['1/100', '1/100'])
-    expect(templates).toHaveLength(49)
+    expect(templates).toHaveLength(51)
   })
 
   it('waits out a 429 and goes on', async () => {
@@ -101,7 +101,7 @@ describe('templateQueries.everyTemplate', () => {
     )
     const { client } = createClient()
     const { templates } = await client.fetchQuery(templateQueries.everyTemplate(workspaceId))
-    expect(templates).toHaveLength(248)
+    expect(templates).toHaveLength(250)
     expect(asked).toEqual(['1/100', '2/100', '2/100', '3/100'])
   })
 

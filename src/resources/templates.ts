@@ -3,9 +3,8 @@ import { isUnreadable, readableRows } from '@/api/list-rows'
 import { createTemplate, getTemplate, listTemplates, type CreateTemplateRequest, type Template } from '@/api/templates'
 import { api } from '@/app/api'
 import { DEFAULT_RATE_LIMIT_WAIT_MS } from '@/app/query-client'
-import { walkPages } from '@/lib/walk-pages'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { createResource } from './create-resource'
-import { apiWalkFailures, fetchWalkPage } from './fetch-walk-page'
 import { useCreateResource } from './resource-mutations'
 import { collectEveryTemplate, type EveryTemplate, type UnreadableTemplate } from './templates-every'
 
@@ -71,12 +70,19 @@ export function useCreateTemplate() {
 /** The API's largest page of templates. */
 const EVERY_TEMPLATE_PAGE_SIZE = 100
 
-/** Reads every page (paced, waiting out 429s), each through the query cache so the 401 policy applies. */
+/**
+ * Reads every page (paced, waiting out 429s), each through the query cache so the 401 policy applies. The walk's
+ * code comes with the first such read: most screens that name templates never make one.
+ */
 async function readEveryTemplate(
   client: QueryClient,
   workspaceId: string,
   signal: AbortSignal,
 ): Promise<EveryTemplate> {
+  const [{ walkPages }, { apiWalkFailures, fetchWalkPage }] = await Promise.all([
+    importWhenOnline(() => import('@/lib/walk-pages')),
+    importWhenOnline(() => import('./fetch-walk-page')),
+  ])
   const progressKey = templateQueries.everyTemplateProgress(workspaceId).queryKey
   client.setQueryData(progressKey, 0)
   const { items, outcome, error } = await walkPages<Template | UnreadableTemplate>({

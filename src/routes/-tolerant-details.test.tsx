@@ -6,6 +6,7 @@ import type { ContactTag } from '@/api/contact-tags'
 import type { Segment } from '@/api/segments'
 import type { Staff } from '@/api/staff'
 import type { Template } from '@/api/templates'
+import { engagementLabel } from '@/features/segments/engagement'
 import { staffName } from '@/features/staff/staff-format'
 import { liveApi } from '@/test/api-arbitraries'
 import { connectAs } from '@/test/connect-as'
@@ -35,7 +36,8 @@ const screens = {
     endpoint: '*/v1/broadcasts/:id',
     ready: 'Broadcast id',
     name: (b) => b.name,
-    shows: (b) => [b.type, b.workspace.id],
+    // The workspace shows by its name, read on its own: -known-names.test.tsx covers it.
+    shows: (b) => [b.type],
     handlers: [http.get('*/v1/broadcasts/:id/logs', () => HttpResponse.json([]))],
   },
   segment: {
@@ -43,7 +45,12 @@ const screens = {
     endpoint: '*/v1/segments/:id',
     ready: 'Segment id',
     name: (s) => s.name,
-    shows: (s) => [s.id, orDash(s.type), orDash(s.status), orDash(s.retargetEngagementType)],
+    shows: (s) => [
+      s.id,
+      orDash(s.type),
+      orDash(s.status),
+      s.retargetEngagementType ? engagementLabel(s.retargetEngagementType) : '—',
+    ],
   },
   contactTag: {
     path: (id) => `/tags/${id}`,

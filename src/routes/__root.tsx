@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router-context'
 import { NotFound } from '@/components/not-found'
 import { OfflineBanner } from '@/components/offline-banner'
+import { PageTitle } from '@/components/page-title'
 import { RouteError } from '@/components/route-error'
 import { RouteFocus } from '@/components/route-focus'
 
@@ -10,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return (
       <>
         <RouteFocus />
+        <PageTitle />
         <OfflineBanner />
         <Outlet />
       </>

@@ -3,12 +3,18 @@ import { type CSSProperties } from 'react'
 import { Toaster } from 'sonner'
 import { navItems } from '@/app/navigation'
 import { sessionStore, useSession } from '@/app/session-store'
+import { useShownTheme } from '@/app/theme'
 import { AppShell } from '@/components/app-shell'
+import { NotFound } from '@/components/not-found'
 import { PhoneMenu } from '@/components/phone-menu'
 import { SidebarNav } from '@/components/sidebar-nav'
 import { SignOutButton } from '@/components/sign-out-button'
+import { ThemeSelect } from '@/components/theme-select'
+import { TooltipLayer } from '@/components/tooltip-layer'
 import { Badge } from '@/components/ui/badge'
 import { AccountName } from '@/features/account/components/account-name'
+import { PaletteLauncher } from '@/features/command-palette/palette-launcher'
+import { markSignedOut } from '@/features/connection/arrival'
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher'
 
 export const Route = createFileRoute('/_app')({
@@ -16,10 +22,13 @@ export const Route = createFileRoute('/_app')({
     if (!sessionStore.get().session) throw redirect({ to: '/connect', search: { redirect: location.href } })
   },
   component: AppLayout,
+  notFoundComponent: () => <NotFound />,
 })
 
 /** A full load drops the demo worker, every cached response and any state that belonged to the key. */
 function leaveToConnect() {
+  // The connect screen then starts at its heading, where a screen reader user expects to be.
+  markSignedOut()
   window.location.assign('/connect')
 }
 
@@ -31,6 +40,7 @@ function AppLayout() {
   const params = useParams({ strict: false })
   const workspaceId = params.workspaceId ?? sessionStore.lastWorkspaceId()
   const items = navItems(workspaceId)
+  const theme = useShownTheme()
 
   // Signed out or refused a moment ago, on the way to the connect screen: nothing below may read the API any more.
   if (!session)
@@ -45,11 +55,21 @@ function AppLayout() {
       nav={<SidebarNav items={items} />}
       header={
         <>
-          <PhoneMenu items={items} footer={<AccountName />} />
-          <WorkspaceSwitcher currentId={workspaceId} className="min-w-0 flex-1 md:max-w-md" />
+          <PhoneMenu
+            items={items}
+            footer={
+              <>
+                <AccountName />
+                <ThemeSelect />
+              </>
+            }
+          />
+          <WorkspaceSwitcher currentId={workspaceId} className="min-w-0 md:max-w-md" />
           <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
+            <PaletteLauncher workspaceId={workspaceId} onSignedOut={leaveToConnect} />
             {session.mode === 'demo' ? <Badge tone="warning">Demo</Badge> : <Badge tone="info">Live</Badge>}
             <span className="hidden md:contents">
+              <ThemeSelect />
               <AccountName />
             </span>
             <SignOutButton onSignedOut={leaveToConnect} />
@@ -58,7 +78,8 @@ function AppLayout() {
       }
     >
       <Outlet />
-      <Toaster closeButton position="bottom-right" style={toastWidth} />
+      <TooltipLayer />
+      <Toaster closeButton position="bottom-right" style={toastWidth} theme={theme} />
     </AppShell>
   )
 }

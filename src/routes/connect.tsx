@@ -8,6 +8,7 @@ import { accountInfoKey } from '@/resources/account'
 
 /** Inside the app, after a refused key. A visitor who opens /connect gets the connect page instead. */
 export const Route = createFileRoute('/connect')({
+  staticData: { title: 'Connect' },
   validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: ({ search }) => {
     if (sessionStore.get().session) throw redirect({ href: safeRedirect(search.redirect) })

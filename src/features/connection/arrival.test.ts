@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStorage } from '@/test/memory-storage'
-import { markArrival, takeArrival } from './arrival'
+import { markArrival, markSignedOut, takeArrival, takeSignedOut } from './arrival'
 
 describe('arrival from the connect page', () => {
   it('is told once', () => {
@@ -22,5 +22,16 @@ describe('arrival from the connect page', () => {
     } as unknown as Storage
     expect(() => markArrival(refusing)).not.toThrow()
     expect(takeArrival(refusing)).toBe(false)
+  })
+})
+
+describe('the sign-out note for the connect page', () => {
+  it('is told once, and apart from the arrival', () => {
+    const storage = new MemoryStorage()
+    expect(takeSignedOut(storage)).toBe(false)
+    markSignedOut(storage)
+    expect(takeArrival(storage)).toBe(false)
+    expect(takeSignedOut(storage)).toBe(true)
+    expect(takeSignedOut(storage)).toBe(false)
   })
 })

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { useFormProblems } from '@/components/use-form-problems'
 import { cn } from '@/lib/cn'
 import { DEMO_API_KEY } from '@/lib/demo-keys'
+import { takeSignedOut } from './arrival'
 import { describeConnectError, type ConnectFailure } from './connect-errors'
 import { connectFormSchema, normalizeBaseUrl, type ConnectForm } from './connect-form-schema'
 
@@ -54,6 +55,11 @@ function validate(values: ConnectForm): { values?: ConnectForm; errors: FieldErr
 
 /** What follows a key that works: the app's route and the connect page (connect-main.tsx) each go on their own way. */
 export type OnConnected = (session: Session, account: Account) => Promise<void> | void
+
+/** Just signed out: focus starts at the heading. A first visit leaves it alone, so the first Tab reaches the form. */
+function focusAfterSignOut(heading: HTMLHeadingElement | null) {
+  if (heading && takeSignedOut()) heading.focus({ preventScroll: true })
+}
 
 /**
  * The first screen, kept light: four fields in plain React state, checked with the form's zod schema
@@ -114,7 +120,9 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-lg rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-2xl font-semibold text-slate-900">Connect to Inbox Console</h1>
+        <h1 ref={focusAfterSignOut} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+          Connect to Inbox Console
+        </h1>
         <p className="mt-1 text-sm text-slate-600">Templates, broadcasts and messaging for your workspaces.</p>
 
         {notice && !failure && (

@@ -3,9 +3,6 @@ import { z } from 'zod/mini'
 import { segmentRequestSchema, type SegmentRequest } from '@/api/segments'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 
-/** The spec leaves retargetEngagementType open: a broadcast log's statuses are suggested, any text is accepted. */
-export const ENGAGEMENT_SUGGESTIONS = ['sent', 'delivered', 'read', 'replied', 'failed'] as const
-
 /** What the form edits: plain strings and ids, as its inputs hold them. */
 const segmentFormFields = z.object({
   name: segmentRequestSchema.shape.name,

@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/webhooks')({
+  staticData: { title: 'Webhooks' },
   validateSearch: webhookSearchSchema,
   loaderDeps: ({ search }) => webhookListQuery(search),
   loader: ({ context, deps }) => prefetch(context, webhookQueries.list(deps)),

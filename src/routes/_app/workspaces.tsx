@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/workspaces')({
+  staticData: { title: 'Workspaces' },
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, deps }) => prefetch(context, workspaceQueries.list(deps)),

@@ -17,7 +17,7 @@ function TopList({ items, none }: { items: readonly { key: string; text: string 
   return (
     <ol className="space-y-1">
       {items.map((item) => (
-        <li key={item.key} className="[overflow-wrap:anywhere]">
+        <li key={item.key} dir="auto" className="[overflow-wrap:anywhere]">
           {item.text}
         </li>
       ))}
@@ -33,7 +33,7 @@ function compareColumns(workspaceId: string): Column<ComparedBroadcast>[] {
       primary: true,
       className: 'sm:min-w-40 [overflow-wrap:anywhere]',
       cell: (row) => (
-        <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: row.id }}>
+        <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: row.id }} dir="auto">
           {row.label}
         </TextLink>
       ),

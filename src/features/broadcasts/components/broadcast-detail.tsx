@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { usePageTitle } from '@/app/page-title'
 import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
 import { TextLink } from '@/components/text-link'
 import { type UrlSearchProps } from '@/components/url-search-props'
+import { WorkspaceName } from '@/components/workspace-name'
 import type { LogSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { BroadcastLogs } from './broadcast-logs'
@@ -19,6 +21,7 @@ interface BroadcastDetailProps extends UrlSearchProps<LogSearch> {
 
 export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChange }: BroadcastDetailProps) {
   const { data: broadcast } = useSuspenseQuery(broadcastQueries.detail(broadcastId))
+  usePageTitle(broadcast.name)
   const navigate = useNavigate()
   const list = { to: '/w/$workspaceId/broadcasts', params: { workspaceId } } as const
   const dialogs = useBroadcastDialogs({ workspaceId, onDeleted: () => void navigate(list) })
@@ -40,8 +43,8 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
       />
       <DetailList className="sm:grid-cols-3">
         <Detail label="Type">{broadcast.type}</Detail>
-        <Detail label="Workspace" mono>
-          {broadcast.workspace.id}
+        <Detail label="Workspace">
+          <WorkspaceName workspaceId={broadcast.workspace.id} />
         </Detail>
         <Detail label="Broadcast id" mono>
           {broadcastId}

@@ -53,7 +53,7 @@ export function BroadcastFormDialog({
           <SuggestedTextField
             label="Type"
             error={errors.type?.message}
-            hint="Pick a suggestion or type your own: the API accepts any type."
+            hint="What kind of broadcast this is, shown in the list’s Type column. Common types and this workspace’s own are suggested."
             suggestions={suggestions}
             {...register('type')}
           />

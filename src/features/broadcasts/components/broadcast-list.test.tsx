@@ -259,6 +259,13 @@ describe('broadcast list', () => {
     expect(screen.getByLabelText('Created on or before')).toHaveValue(endDate)
   })
 
+  it('says under its heading that the API gives no dates, as there is no date column', async () => {
+    await openList()
+    expect(
+      screen.getByText(/The API does not give broadcasts’ dates, so they are listed in the API’s order\./),
+    ).toBeVisible()
+  })
+
   it('ignores an end date that is not a real day', async () => {
     const { table, router } = await openList(`/w/${workspaceId}/broadcasts?endDate=2026-02-30`)
     await waitFor(() => expect(bodyRows(table)).toHaveLength(seeded().length))

@@ -33,11 +33,17 @@ function broadcastColumns(
     nameColumn({
       cell: (broadcast) =>
         hasId(broadcast) ? (
-          <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: broadcast.id }}>
+          <TextLink
+            to="/w/$workspaceId/broadcasts/$broadcastId"
+            params={{ workspaceId, broadcastId: broadcast.id }}
+            dir="auto"
+          >
             {broadcast.name}
           </TextLink>
         ) : (
-          <span className="font-medium">{broadcast.name}</span>
+          <span dir="auto" className="font-medium">
+            {broadcast.name}
+          </span>
         ),
     }),
     // break-words, not anywhere: the column keeps the width of its longest word ("RETARGET" never breaks).
@@ -60,6 +66,8 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
   const dialogs = useBroadcastDialogs({
     workspaceId,
     knownTypes: rows.map((broadcast) => broadcast.type),
+    requested: search.new === 1,
+    onRequestClosed: () => onSearchChange({ ...search, new: undefined }, { replace: true }),
     onCreated: (created) => {
       if (created.id)
         void navigate({
@@ -79,7 +87,7 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
           <TextLink to="/w/$workspaceId/broadcasts/compare" params={{ workspaceId }}>
             Compare broadcasts
           </TextLink>{' '}
-          to see which did better.
+          to see which did better. The API does not give broadcasts’ dates, so they are listed in the API’s order.
         </>
       }
       noun="broadcast"

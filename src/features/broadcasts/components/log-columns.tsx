@@ -21,7 +21,7 @@ export const logColumns: Column<BroadcastLog>[] = [
     truncate: true,
     text: (log) => log.recepientName,
     className: 'break-words font-medium',
-    cell: (log) => log.recepientName || none,
+    cell: (log) => (log.recepientName ? <span dir="auto">{log.recepientName}</span> : none),
   },
   {
     id: 'phone',
@@ -39,7 +39,7 @@ export const logColumns: Column<BroadcastLog>[] = [
     truncate: true,
     text: (log) => log.reply ?? '',
     className: 'break-words',
-    cell: (log) => log.reply || none,
+    cell: (log) => (log.reply ? <span dir="auto">{log.reply}</span> : none),
   },
   {
     id: 'error',
@@ -48,7 +48,7 @@ export const logColumns: Column<BroadcastLog>[] = [
     truncate: true,
     text: (log) => log.error ?? '',
     className: 'break-words text-red-800',
-    cell: (log) => log.error || none,
+    cell: (log) => (log.error ? <span dir="auto">{log.error}</span> : none),
   },
   {
     id: 'created',

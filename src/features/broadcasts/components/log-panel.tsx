@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import ArrowDown from 'lucide-react/icons/arrow-down'
-import ArrowUp from 'lucide-react/icons/arrow-up'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import Copy from 'lucide-react/icons/copy'
 import X from 'lucide-react/icons/x'
 import {
@@ -225,7 +225,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
   return (
     <RadixDialog.Root open={index !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
           className="fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none"
           style={wide ? sideSheet : bottomSheet}
@@ -247,7 +247,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
               </RadixDialog.Description>
             </div>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close">
+              <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close" data-tooltip="">
                 <X aria-hidden className="size-5" />
               </Button>
             </RadixDialog.Close>
@@ -274,7 +274,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
               aria-disabled={atStart}
               onClick={() => go(-1)}
             >
-              <ArrowUp aria-hidden className="size-4" /> Previous
+              <ChevronLeft aria-hidden className="size-4 rotate-90" /> Previous
             </Button>
             <Button
               variant="secondary"
@@ -283,7 +283,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
               aria-disabled={atEnd}
               onClick={() => go(1)}
             >
-              Next <ArrowDown aria-hidden className="size-4" />
+              Next <ChevronRight aria-hidden className="size-4 rotate-90" />
             </Button>
           </div>
           <p aria-live="polite" className="sr-only">

@@ -140,7 +140,7 @@ function FailureReasons({ report }: { report: LogReport }) {
                 filter={{ reason: row.reason }}
                 label={`Show the ${count(row.count)} logs that failed with ${row.reason}`}
               >
-                {row.reason}
+                <span dir="auto">{row.reason}</span>
               </FilterLink>
             ),
         },

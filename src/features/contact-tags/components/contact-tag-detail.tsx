@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { usePageTitle } from '@/app/page-title'
 import { BackLink } from '@/components/back-link'
 import { Detail, DetailDates, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
@@ -9,6 +10,7 @@ import { useContactTagDialogs } from './contact-tag-dialogs'
 
 export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
   const { data: tag } = useSuspenseQuery(contactTagQueries.detail(contactTagId))
+  usePageTitle(tag.name)
   const navigate = useNavigate()
   const dialogs = useContactTagDialogs({ onDeleted: () => void navigate({ to: '/tags' }) })
 

@@ -56,7 +56,7 @@ function ButtonItem({
         hint={`${[...text].length}/${BUTTON_TEXT_MAX} characters`}
         error={errorAt(formState.errors, `${name}.${index}.text`)}
       >
-        <Input autoComplete="off" {...register(`${name}.${index}.text`)} />
+        <Input autoComplete="off" dir="auto" {...register(`${name}.${index}.text`)} />
       </Field>
       <Field
         label={
@@ -74,6 +74,7 @@ function ButtonItem({
         size="sm"
         className="justify-self-end sm:mt-7"
         aria-label={`Remove button ${number}${owner ? ` ${owner}` : ''}`}
+        data-tooltip=""
         onClick={() => onRemove(index)}
       >
         <Trash2 aria-hidden className="size-4" />

@@ -46,7 +46,7 @@ export function ElementsEditor() {
                 }
                 error={errors?.[index]?.title?.message}
               >
-                <Input autoComplete="off" {...register(`elements.${index}.title`)} />
+                <Input autoComplete="off" dir="auto" {...register(`elements.${index}.title`)} />
               </Field>
               <ButtonListEditor name={`elements.${index}.buttons`} owner={`(element ${number})`} />
             </li>

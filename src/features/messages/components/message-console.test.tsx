@@ -119,7 +119,7 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
   it('WhatsApp template: only approved ones are offered, the chosen one is shown, its name is sent', async () => {
     const { user } = await openConsole('?channel=whatsapp&kind=template')
     await user.type(contactId(), 'ct_9')
-    const picker = screen.getByRole('combobox', { name: 'Template' })
+    const picker = await screen.findByRole('combobox', { name: 'Template' })
     await user.type(picker, 'order_shipped')
     const listbox = screen.getByRole('listbox', { name: 'Approved templates' })
     // The search waits for a pause in typing, then asks the API.

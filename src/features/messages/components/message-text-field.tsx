@@ -7,7 +7,7 @@ export function MessageTextField() {
   const { register, formState } = useFormContext<SendForm>()
   return (
     <Field label="Message" error={formState.errors.textMessage?.message}>
-      <Textarea rows={4} {...register('textMessage')} />
+      <Textarea rows={4} dir="auto" {...register('textMessage')} />
     </Field>
   )
 }

@@ -21,13 +21,15 @@ import { sendResolver, type SendContext } from '../send-resolver'
 import { ChoiceGroup } from './choice-group'
 import { MessageTextField } from './message-text-field'
 import { RecipientFields } from './recipient-fields'
-import { WhatsappTemplateField } from './whatsapp-template-field'
 import { ScheduleField } from './schedule-field'
 
 // The other channels' and kinds' own fields come with them: the console opens on WhatsApp text.
 const MediaFields = lazyPart(() => import('./media-fields').then((module) => module.MediaFields))
 const ElementsEditor = lazyPart(() => import('./elements-editor').then((module) => module.ElementsEditor))
 const ButtonListEditor = lazyPart(() => import('./button-list-editor').then((module) => module.ButtonListEditor))
+const WhatsappTemplateField = lazyPart(() =>
+  import('./whatsapp-template-field').then((module) => module.WhatsappTemplateField),
+)
 
 interface SendMessageFormProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string

@@ -32,7 +32,7 @@ const columns: Column<SentMessage>[] = [
     id: 'error',
     header: 'Error',
     className: '[overflow-wrap:anywhere] sm:min-w-40',
-    cell: (sent) => sent.error || '—',
+    cell: (sent) => (sent.error ? <span dir="auto">{sent.error}</span> : '—'),
   },
 ]
 

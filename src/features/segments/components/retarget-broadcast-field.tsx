@@ -8,8 +8,12 @@ import type { SegmentFieldProps } from '../segment-form'
 
 /** A broadcast the list did not offer (e.g. prefilled from a link): named once it is read, else by its id. */
 function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
-  const { data } = useQuery(retargetQueries.broadcast(broadcastId))
-  return <option value={broadcastId}>{data?.name ?? `Broadcast ${broadcastId}`}</option>
+  const { data, isPending } = useQuery(retargetQueries.broadcast(broadcastId))
+  return (
+    <option value={broadcastId}>
+      {data?.name ?? (isPending ? 'Loading the broadcast…' : `${broadcastId} (not found)`)}
+    </option>
+  )
 }
 
 /** Picks one of the workspace's broadcasts; broadcasts that came back without an id cannot be picked. */

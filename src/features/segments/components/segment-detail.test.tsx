@@ -45,7 +45,9 @@ describe('segment detail', { timeout: 30_000 }, () => {
 
     expect(detail('Type')).toHaveTextContent(segment.type ?? '')
     expect(detail('Status')).toHaveTextContent(segment.status ?? '')
-    expect(detail('Retarget engagement')).toHaveTextContent(segment.retargetEngagementType ?? '')
+    // The seed's READ, in words.
+    expect(segment.retargetEngagementType).toBe('READ')
+    expect(detail('Retarget engagement')).toHaveTextContent(/^Read$/)
     expect(await within(detail('Included segments')).findByRole('link', { name: included.name })).toHaveAttribute(
       'href',
       `/w/${workspaceId}/segments/${included.id}`,
@@ -60,7 +62,7 @@ describe('segment detail', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Completed', { selector: 'dt' })).not.toBeInTheDocument()
   })
 
-  it('names a broadcast it cannot read by its id, and an included segment that is gone too', async () => {
+  it('names a broadcast it cannot read by its id, and an included segment that is gone too, each saying so', async () => {
     db.data.segments.push({
       ...seededSegment('seg_3'),
       id: 'seg_orphan',
@@ -71,14 +73,12 @@ describe('segment detail', { timeout: 30_000 }, () => {
       startedAt: null,
     })
     await openDetail('seg_orphan')
-    expect(await within(detail('Retarget broadcast')).findByRole('link', { name: 'bc_gone' })).toHaveAttribute(
-      'href',
-      `/w/${workspaceId}/broadcasts/bc_gone`,
-    )
-    expect(within(detail('Included segments')).getByRole('link', { name: 'seg_gone' })).toHaveAttribute(
-      'href',
-      `/w/${workspaceId}/segments/seg_gone`,
-    )
+    expect(
+      await within(detail('Retarget broadcast')).findByRole('link', { name: 'bc_gone (not found)' }),
+    ).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/bc_gone`)
+    expect(
+      await within(detail('Included segments')).findByRole('link', { name: 'seg_gone (not found)' }),
+    ).toHaveAttribute('href', `/w/${workspaceId}/segments/seg_gone`)
     expect(detail('Scheduled for')).toHaveTextContent(formatDateTime('2026-11-21T18:00:00.000Z'))
     expect(screen.queryByText('Started', { selector: 'dt' })).not.toBeInTheDocument()
   })

@@ -7,15 +7,10 @@ import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { segmentQueries, useCreateSegment } from '@/resources/segments'
-import {
-  emptySegmentForm,
-  ENGAGEMENT_SUGGESTIONS,
-  segmentFormSchema,
-  type SegmentFormValues,
-  type SegmentPrefill,
-} from '../segment-form'
+import { emptySegmentForm, segmentFormSchema, type SegmentFormValues, type SegmentPrefill } from '../segment-form'
 import { LinkedSegmentsField } from './linked-segments-field'
 import { RetargetBroadcastField } from './retarget-broadcast-field'
+import { RetargetEngagementField } from './retarget-engagement-field'
 
 interface SegmentFormDialogProps {
   open: boolean
@@ -31,8 +26,16 @@ const distinct = (values: readonly (string | null | undefined)[]) => [
 
 /** Free-text fields the spec leaves open: the workspace's own values are suggested. */
 const openTextFields = [
-  { name: 'type', label: 'Type' },
-  { name: 'status', label: 'Status' },
+  {
+    name: 'type',
+    label: 'Type',
+    hint: 'What kind of segment this is. Optional; the types this workspace uses are suggested.',
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    hint: 'Where the segment stands. Optional; the statuses this workspace uses are suggested.',
+  },
 ] as const
 
 function SegmentFields({
@@ -56,11 +59,11 @@ function SegmentFields({
         <Input autoComplete="off" {...register('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {openTextFields.map(({ name, label }) => (
+        {openTextFields.map(({ name, label, hint }) => (
           <SuggestedTextField
             key={name}
             label={label}
-            hint="Optional; any text."
+            hint={hint}
             error={errors[name]?.message}
             suggestions={distinct(known.map((segment) => segment[name]))}
             {...register(name)}
@@ -69,13 +72,7 @@ function SegmentFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <RetargetBroadcastField control={control} workspaceId={workspaceId} />
-        <SuggestedTextField
-          label="Retarget engagement"
-          hint="Which of its recipients, e.g. those who read it. Any text."
-          error={errors.retargetEngagementType?.message}
-          suggestions={ENGAGEMENT_SUGGESTIONS}
-          {...register('retargetEngagementType')}
-        />
+        <RetargetEngagementField control={control} />
       </div>
       <Field
         label="Schedule"

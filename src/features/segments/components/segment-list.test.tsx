@@ -73,7 +73,13 @@ describe('segment list', { timeout: 30_000 }, () => {
       await within(dialog).findByRole('combobox', { name: 'Retarget broadcast' }),
       broadcast?.name ?? '',
     )
-    await fill(user, within(dialog).getByLabelText('Retarget engagement'), 'read')
+    const engagement = within(dialog).getByRole('combobox', { name: 'Retarget engagement' })
+    expect(
+      within(engagement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Sent', 'Delivered', 'Read', 'Replied', 'Failed'])
+    await user.selectOptions(engagement, 'Read')
     await fill(user, within(dialog).getByLabelText('Schedule'), '2026-12-01T09:30')
     await user.click(await within(dialog).findByRole('checkbox', { name: 'VIP customers — EU' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create segment' }))
@@ -137,8 +143,26 @@ describe('segment list', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('')
     const select = within(dialog).getByRole('combobox', { name: 'Retarget broadcast' })
     await waitFor(() =>
-      expect(within(select).getByRole('option', { name: 'Broadcast bc_unknown', selected: true })).toBeInTheDocument(),
+      expect(
+        within(select).getByRole('option', { name: 'bc_unknown (not found)', selected: true }),
+      ).toBeInTheDocument(),
     )
+  })
+
+  it('offers an engagement it does not know as it came, and sends it back unchanged', async () => {
+    const posted = sentBodies(server)
+    const user = userEvent.setup({ delay: null })
+    renderApp(`/w/${workspaceId}/segments?new=1&name=Queued&retargetEngagementType=QUEUED_LATER`)
+    const dialog = await screen.findByRole('dialog', { name: 'New segment' })
+    const engagement = within(dialog).getByRole('combobox', { name: 'Retarget engagement' })
+    expect(
+      within(engagement).getByRole('option', { name: 'QUEUED_LATER (from the API)', selected: true }),
+    ).toBeVisible()
+    // Every hint says what its field is for, never just "any text".
+    expect(within(dialog).queryByText(/any text/i)).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Type')).toHaveAccessibleDescription(/^What kind of segment this is\./)
+    await user.click(within(dialog).getByRole('button', { name: 'Create segment' }))
+    await waitFor(() => expect(posted).toEqual([{ name: 'Queued', retargetEngagementType: 'QUEUED_LATER' }]))
   })
 
   it('deletes a segment after confirming, and the row goes', async () => {

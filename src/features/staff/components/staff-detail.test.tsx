@@ -77,7 +77,7 @@ describe('staff detail', { timeout: 20_000 }, () => {
     member('stf_3').workspaces.push('ws_gone')
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_3')
-    const link = await within(workspaceList()).findByRole('link', { name: 'ws_gone' })
+    const link = await within(workspaceList()).findByRole('link', { name: 'ws_gone (not found)' })
     expect(link).toHaveAttribute('href', '/w/ws_gone')
     expect(requests).not.toContain('GET /v1/workspaces/ws_gone')
   })
@@ -107,7 +107,10 @@ describe('staff detail', { timeout: 20_000 }, () => {
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_1')
     await within(workspaceList()).findByRole('link', { name: 'Support Desk' })
-    expect(await within(workspaceList()).findByRole('link', { name: 'ws_4' })).toHaveAttribute('href', '/w/ws_4')
+    expect(await within(workspaceList()).findByRole('link', { name: 'ws_4 (not found)' })).toHaveAttribute(
+      'href',
+      '/w/ws_4',
+    )
     expect(within(workspaceList()).getByRole('link', { name: 'Northwind Retail — US' })).toBeInTheDocument()
     for (const id of ['ws_1', 'ws_2', 'ws_3', 'ws_4'])
       expect(requests.filter((request) => request === `GET /v1/workspaces/${id}`)).toHaveLength(1)

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { usePageTitle } from '@/app/page-title'
 import { BackLink } from '@/components/back-link'
 import { Detail, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
@@ -10,6 +11,7 @@ import { StaffWorkspaces } from './staff-workspaces'
 
 export function StaffDetail({ workspaceId, staffId }: { workspaceId: string; staffId: string }) {
   const { data: member } = useSuspenseQuery(staffQueries.detail(staffId))
+  usePageTitle(staffName(member))
   return (
     <>
       <BackLink to="/w/$workspaceId/staff" params={{ workspaceId }}>

@@ -20,7 +20,7 @@ function staffColumns(workspaceId: string): Column<Staff>[] {
     nameColumn({
       className: 'sm:min-w-40 [overflow-wrap:anywhere]',
       cell: (member) => (
-        <TextLink to="/w/$workspaceId/staff/$staffId" params={{ workspaceId, staffId: member.id }}>
+        <TextLink to="/w/$workspaceId/staff/$staffId" params={{ workspaceId, staffId: member.id }} dir="auto">
           {staffName(member)}
         </TextLink>
       ),

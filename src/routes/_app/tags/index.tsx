@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/tags/')({
+  staticData: { title: 'Contact tags' },
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, deps }) => prefetch(context, contactTagQueries.list(deps)),

@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { useSearchNavigation } from '@/routes/-shared/use-search-navigation'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/messages')({
+  staticData: { title: 'Messages' },
   validateSearch: messageSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

@@ -8,6 +8,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/$broadcastId')({
+  staticData: { title: 'Broadcasts' },
   validateSearch: logSearchSchema,
   loaderDeps: ({ search }) => logPageQuery(search),
   loader: async ({ context, params, deps }) => {

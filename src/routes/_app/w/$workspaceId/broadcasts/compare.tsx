@@ -4,6 +4,7 @@ import { CompareBroadcasts } from '@/features/broadcasts/compare/compare-broadca
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/compare')({
+  staticData: { title: 'Compare broadcasts' },
   validateSearch: compareSearchSchema,
   component: () => <SearchScreen route={Route} screen={CompareBroadcasts} />,
 })

@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/broadcasts/')({
+  staticData: { title: 'Broadcasts' },
   validateSearch: broadcastSearchSchema,
   loaderDeps: ({ search }) => broadcastListQuery(search),
   loader: ({ context, params, deps }) => prefetch(context, broadcastQueries.list({ ...params, ...deps })),

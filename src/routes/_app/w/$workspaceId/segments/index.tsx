@@ -7,6 +7,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/segments/')({
+  staticData: { title: 'Segments' },
   validateSearch: segmentSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, params, deps }) => prefetch(context, segmentQueries.list({ ...params, ...deps })),

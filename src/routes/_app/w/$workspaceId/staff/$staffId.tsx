@@ -4,6 +4,7 @@ import { staffQueries } from '@/resources/staff'
 import { ParamsScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/staff/$staffId')({
+  staticData: { title: 'Staff' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(staffQueries.detail(params.staffId)),
   component: () => <ParamsScreen route={Route} screen={StaffDetail} />,
 })

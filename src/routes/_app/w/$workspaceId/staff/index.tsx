@@ -6,6 +6,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/staff/')({
+  staticData: { title: 'Staff' },
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuery(search),
   loader: ({ context, params, deps }) => prefetch(context, staffQueries.list({ ...params, ...deps })),

@@ -5,6 +5,7 @@ import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
 import { ParamsScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/$templateId')({
+  staticData: { title: 'Templates' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(templateQueries.detail(params.templateId)),
   component: () => <ParamsScreen route={Route} screen={TemplateDetail} />,
   errorComponent: detailErrorRoute(

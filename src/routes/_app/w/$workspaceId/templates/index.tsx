@@ -7,6 +7,7 @@ import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/')({
+  staticData: { title: 'Templates' },
   validateSearch: templateListSearchSchema,
   // Filters and orders work on every template, whatever they are: changing one reads nothing new.
   loaderDeps: ({ search }) => (readsEveryTemplate(search) ? { everyTemplate: true } : listQuery(search)),

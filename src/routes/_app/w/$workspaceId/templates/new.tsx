@@ -6,6 +6,7 @@ import type { Translation } from '@/features/templates/read-translation'
 import type { Template } from '@/api/templates'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/templates/new')({
+  staticData: { title: 'New template' },
   validateSearch: templateBuilderSearchSchema,
   loaderDeps: ({ search }) => ({ from: search.from, translate: search.translate }),
   loader: async ({
