@@ -11,6 +11,7 @@ import {
   HOSTILE_TEMPLATE_TEXT,
   HOSTILE_WEBHOOK_URL,
 } from '../src/mocks/seed-hostile'
+import { THEME_BOOT_SCRIPT } from '../deploy/theme-boot.mjs'
 import { connectDemo, connectLive, expect, test } from './fixtures'
 
 /*
@@ -22,7 +23,7 @@ import { connectDemo, connectLive, expect, test } from './fixtures'
  * would make (an inline script, an on* attribute, a javascript: link). Browser dialogs fail the test as well.
  */
 
-const TRAP = () => {
+const TRAP = (bootScript: string) => {
   const w = window as unknown as { __xss: string[]; __pwned: (what?: unknown) => void }
   w.__xss = []
   const record = (what: string) => w.__xss.push(what)
@@ -31,7 +32,9 @@ const TRAP = () => {
   window.confirm = (message?: string) => (record(`confirm(${String(message)})`), false)
   window.prompt = (message?: string) => (record(`prompt(${String(message)})`), null)
   const suspicious = (element: Element): string | null => {
-    if (element.localName === 'script' && !element.hasAttribute('src')) return 'inline <script>'
+    // The one inline script the app has: the theme's, in <head> before the first paint (allowed by its CSP hash).
+    if (element.localName === 'script' && !element.hasAttribute('src') && element.textContent !== bootScript)
+      return 'inline <script>'
     const handler = [...element.attributes].find((attribute) => attribute.name.toLowerCase().startsWith('on'))
     if (handler) return `<${element.localName} ${handler.name}>`
     for (const name of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
@@ -55,9 +58,9 @@ const TRAP = () => {
   }).observe(document, { childList: true, subtree: true, attributes: true })
 }
 
-/** What only injected markup makes; the built app has no inline script and no inline handlers. */
+/** What only injected markup makes; the built app has no inline handlers and no inline script but the theme's. */
 const INJECTED =
-  'script:not([src]), [onerror], [onload], [onclick], [onmouseover], [onfocus], img[src="x"], svg[onload], a[href^="javascript:" i], [src^="javascript:" i], iframe, object, embed'
+  '[onerror], [onload], [onclick], [onmouseover], [onfocus], img[src="x"], svg[onload], a[href^="javascript:" i], [src^="javascript:" i], iframe, object, embed'
 
 interface Trap {
   dialogs: string[]
@@ -69,7 +72,7 @@ async function installTrap(page: Page): Promise<Trap> {
     trap.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()
   })
-  await page.addInitScript(TRAP)
+  await page.addInitScript(TRAP, THEME_BOOT_SCRIPT)
   return trap
 }
 
@@ -82,6 +85,13 @@ async function expectInert(page: Page, trap: Trap, texts: readonly string[]) {
 
 async function expectNothingRan(page: Page, trap: Trap) {
   await expect(page.locator(INJECTED)).toHaveCount(0)
+  const inlineScripts = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent))
+  expect(
+    inlineScripts.filter((text) => text !== THEME_BOOT_SCRIPT),
+    'an inline script',
+  ).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss), 'the trap fired').toEqual([])
   expect(trap.dialogs, 'a browser dialog opened').toEqual([])
 }
@@ -114,7 +124,11 @@ test('the trap works: markup injected on purpose is caught, so the other tests c
         'alert(payload ran)',
       ]),
     )
-  await expect(page.locator(INJECTED)).toHaveCount(2)
+  await expect(page.locator(INJECTED)).toHaveCount(1)
+  const inlineScripts = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent))
+  expect(inlineScripts.filter((text) => text !== THEME_BOOT_SCRIPT)).toEqual(["alert('probe')"])
   await page.evaluate(() => document.getElementById('xss-probe')?.remove())
 })
 

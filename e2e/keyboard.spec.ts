@@ -36,11 +36,12 @@ test('paging onto the last page by keyboard keeps the focus on the pager', async
   await tabTo(page, page.getByRole('button', { name: 'Enter the demo' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  // 50 templates in this workspace: page 2 of 25 is the last.
-  await page.goto('/w/ws_1/templates?limit=25')
-  await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(26)
+  // 50 templates in this workspace: page 2 of 30 is the last, and it is short, which is how the pager knows.
+  await page.goto('/w/ws_1/templates?limit=30')
+  await expect(page.getByRole('table', { name: 'Templates' }).getByRole('row')).toHaveCount(31)
   const next = page.getByRole('button', { name: 'Next' })
-  await tabTo(page, next)
+  // Past 30 rows of a link and two buttons each.
+  await tabTo(page, next, { limit: 160 })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/page=2/)
   await expect(next).toBeFocused()

@@ -32,12 +32,15 @@ test('deep links get index.html with a 200, not a 404; /connect gets its prerend
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
     expect(await response.text(), path).toBe(index)
   }
-  // The connect page: the same page but for its own entry script (src/connect-main.tsx, no router) and the connect
-  // screen's markup inert inside #root (scripts/build/prerender-connect.mjs).
+  // The connect page: the same page but for its own entry script (src/connect-main.tsx, no router), its title and the
+  // connect screen's markup inert inside #root (scripts/build/prerender-connect.mjs).
   const entry = (html: string) =>
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1]
   const withoutScripts = (html: string) =>
-    html.replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '')
+    html
+      .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '')
+      // Each page's own title ("Connect · Inbox Console"), set again by the app as it navigates.
+      .replace(/<title>[^<]*<\/title>/, '<title></title>')
   expect(entry(index), 'the entry script in index.html').toBeDefined()
   for (const path of ['/connect', '/connect?redirect=%2Fwebhooks']) {
     const response = await request.get(path)
