@@ -35,41 +35,32 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Keyboard shortcuts" size="lg">
-        {/* On a phone the table scrolls sideways, so its box takes focus: arrows scroll it. */}
-        <div
-          role="region"
-          aria-label="Keyboard shortcuts (scrollable)"
-          tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Keyboard shortcuts</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="p-2 font-medium">
-                  Keys
-                </th>
-                <th scope="col" className="p-2 font-medium">
-                  Where
-                </th>
-                <th scope="col" className="p-2 font-medium">
-                  What it does
-                </th>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Keyboard shortcuts</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="p-2 font-medium">
+                Keys
+              </th>
+              <th scope="col" className="p-2 font-medium">
+                What they do, and where
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shortcuts.map((shortcut) => (
+              <tr key={`${shortcut.where} ${shortcut.does}`} className="border-b border-slate-100 last:border-0">
+                <td className="p-2">
+                  <Keys keys={shortcut.keys} />
+                </td>
+                <td className="p-2 text-slate-900">
+                  {shortcut.does}
+                  <span className="block text-xs text-slate-600">{shortcut.where}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shortcuts.map((shortcut) => (
-                <tr key={`${shortcut.where} ${shortcut.does}`} className="border-b border-slate-100 last:border-0">
-                  <td className="p-2 whitespace-nowrap">
-                    <Keys keys={shortcut.keys} />
-                  </td>
-                  <td className="p-2 text-slate-600">{shortcut.where}</td>
-                  <td className="p-2 text-slate-900">{shortcut.does}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <div className="mt-4 flex justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
