@@ -19,14 +19,14 @@ const BUDGET_KIB = {
   Overview: 156,
   Templates: 161,
   'Template builder': 188,
-  Broadcasts: 157,
+  Broadcasts: 156,
   Segments: 156,
-  Staff: 156,
-  Messages: 178,
+  Staff: 155,
+  Messages: 177,
   Webhooks: 156,
-  'Contact tags': 156,
-  Workspaces: 155,
-  Account: 156,
+  'Contact tags': 155,
+  Workspaces: 154,
+  Account: 155,
 }
 const DEMO_CHUNK = /\/assets\/demo-api-[^/]+\.js$/
 /** Strings only demo-mode code contains: the MSW worker's name and the seed's account. */

@@ -1,5 +1,4 @@
 import WandSparkles from 'lucide-react/icons/wand-sparkles'
-import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { plural } from '@/domain/template-rules/rule-kit'
@@ -8,8 +7,6 @@ import { preloadOnIntent } from '@/components/preload-on-intent'
 import { importWhenOnline } from '@/lib/import-when-online'
 import type { TemplateForm } from '../template-form'
 import { builderFieldIds, focusField } from './builder-field-ids'
-
-const HINT_ID = 'add-examples-hint'
 
 const importExampleFill = () => importWhenOnline(() => import('../example-fill'))
 let loading: ReturnType<typeof importExampleFill> | undefined
@@ -27,10 +24,12 @@ const inputIdOf = (example: FilledExample) =>
       ? builderFieldIds.bodyExample(example.variable)
       : builderFieldIds.buttonExample(example.buttonIndex)
 
-/** Fills every empty example (header, body, link buttons) with a guess from the words around its variable; typed ones stay. */
-export function AddExamplesButton() {
+/**
+ * Fills every empty example (header, body, link buttons) with a guess from the words around its variable; typed ones
+ * stay. What it did goes to `onStatus`; the hint and the status line are the caller's, so they show before this loads.
+ */
+export function AddExamplesButton({ hintId, onStatus: setStatus }: { hintId: string; onStatus(status: string): void }) {
   const { getValues, setValue } = useFormContext<TemplateForm>()
-  const [status, setStatus] = useState('')
 
   const addExamples = async () => {
     const { guessEmptyExamples, withFilledExamples } = await loadExampleFill()
@@ -56,22 +55,14 @@ export function AddExamplesButton() {
   }
 
   return (
-    <div className="space-y-1">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => void addExamples().catch(() => setStatus('The examples could not load. Try again.'))}
-        aria-describedby={HINT_ID}
-        {...preloadOnIntent(() => void loadExampleFill().catch(() => undefined))}
-      >
-        <WandSparkles aria-hidden className="size-4" /> Add examples
-      </Button>
-      <p id={HINT_ID} className="text-xs text-slate-500">
-        Fills every empty example, in the header, body and buttons, with a value guessed from the words around it.
-      </p>
-      <p role="status" className="text-sm text-slate-700">
-        {status}
-      </p>
-    </div>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void addExamples().catch(() => setStatus('The examples could not load. Try again.'))}
+      aria-describedby={hintId}
+      {...preloadOnIntent(() => void loadExampleFill().catch(() => undefined))}
+    >
+      <WandSparkles aria-hidden className="size-4" /> Add examples
+    </Button>
   )
 }

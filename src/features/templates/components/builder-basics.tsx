@@ -1,4 +1,4 @@
-import Wand2 from 'lucide-react/icons/wand-sparkles'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
@@ -64,7 +64,7 @@ export function BuilderBasics({ nameAvailability, onMakeNameValid, languages }: 
       </Field>
       {onMakeNameValid && (
         <Button variant="secondary" size="sm" onClick={onMakeNameValid}>
-          <Wand2 aria-hidden className="size-4" /> Make it valid
+          <CircleCheck aria-hidden className="size-4" /> Make it valid
         </Button>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import Braces from 'lucide-react/icons/braces'
-import { Suspense, useRef } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { lazyPart } from '@/components/lazy-part'
 import { Button } from '@/components/ui/button'
@@ -16,6 +16,7 @@ import { BuilderSection } from './builder-section'
 import { useFieldError } from './use-field-error'
 
 // Shown once the body has variables: fetched then.
+const ADD_EXAMPLES_HINT_ID = 'add-examples-hint'
 const AddExamplesButton = lazyPart(() => import('./add-examples-button').then((module) => module.AddExamplesButton))
 
 function BodyExample({ variable }: { variable: number }) {
@@ -31,6 +32,7 @@ function BodyExample({ variable }: { variable: number }) {
 
 export function BuilderBody() {
   const { register, control, setValue, getValues } = useFormContext<TemplateForm>()
+  const [examplesStatus, setExamplesStatus] = useState('')
   const [body, headerFormat, headerText, buttons] = useWatch({
     control,
     name: ['body', 'headerFormat', 'headerText', 'buttons'],
@@ -83,9 +85,18 @@ export function BuilderBody() {
           {variables.map((variable) => (
             <BodyExample key={variable} variable={variable} />
           ))}
-          <Suspense fallback={null}>
-            <AddExamplesButton />
-          </Suspense>
+          <div className="space-y-1">
+            {/* The button's height is kept while its code loads, so nothing under it moves. */}
+            <Suspense fallback={<span className="inline-block h-8" />}>
+              <AddExamplesButton hintId={ADD_EXAMPLES_HINT_ID} onStatus={setExamplesStatus} />
+            </Suspense>
+            <p id={ADD_EXAMPLES_HINT_ID} className="text-xs text-slate-500">
+              Fills every empty example, in the header, body and buttons, with a value guessed from the words around it.
+            </p>
+            <p role="status" className="text-sm text-slate-700">
+              {examplesStatus}
+            </p>
+          </div>
         </div>
       )}
     </BuilderSection>
