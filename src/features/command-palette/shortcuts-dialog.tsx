@@ -1,5 +1,5 @@
-import { DialogClose, Dialog, DialogContent } from '@/components/ui/dialog'
-import { Button } from '@/components/ui/button'
+import { DialogCloseFooter } from '@/components/dialog-close-footer'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { MOD_KEY } from './palette-state'
 
 /** Every shortcut the app has: keep in step with palette-launcher, use-row-navigation and column-resize. */
@@ -61,11 +61,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
             ))}
           </tbody>
         </table>
-        <div className="mt-4 flex justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        </div>
+        <DialogCloseFooter />
       </DialogContent>
     </Dialog>
   )

@@ -1,6 +1,6 @@
+import { DialogCloseFooter } from '@/components/dialog-close-footer'
 import type { TemplateComponent } from '@/api/templates'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { TemplatePreview } from './template-preview'
 
 /** The live preview in a dialog, with the example values. */
@@ -20,11 +20,7 @@ export function TemplatePreviewDialog({
       {open && (
         <DialogContent title="Preview" description="What the customer sees, with your example values.">
           <TemplatePreview components={components} language={language} className="mx-auto" />
-          <div className="mt-4 flex justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-          </div>
+          <DialogCloseFooter />
         </DialogContent>
       )}
     </Dialog>
