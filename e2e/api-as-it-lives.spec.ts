@@ -89,3 +89,26 @@ test('webhooks: a webhook with an event kind newer than the spec is listed, show
   await expect(dialog).toBeHidden()
   await expect(row.getByRole('cell', { name: '2 events' })).toBeVisible()
 })
+
+test('a limited-time-offer template with a text-less copy-code button is listed and its detail opens', async ({
+  page,
+}) => {
+  // The seed's US offer (src/mocks/seed-templates-other.ts): its copy-code button carries only its example code.
+  const name = 'cyber_week_expiring_offer'
+  await connectLive(page, '/connect?redirect=%2Fw%2Fws_2%2Ftemplates')
+  const link = page.getByRole('link', { name, exact: true })
+  await expect(link).toBeVisible()
+  // Listed as itself, not as a row that could not be read, and the list's note counts none.
+  await expect(page.getByText(/could not be read/)).toHaveCount(0)
+  await link.click()
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Limited-time offer component' })).toBeVisible()
+  await expect(page.getByText('(Copy code button, example SALE25)')).toBeVisible()
+  const preview = page.getByRole('figure', { name: 'Message preview' })
+  await expect(preview).toContainText('Expiring offer!')
+  await expect(preview.getByRole('list', { name: 'Buttons' }).getByRole('listitem')).toHaveText([
+    'Copy code (SALE25)',
+    'Shop Cyber Week',
+  ])
+})

@@ -385,7 +385,7 @@ describe('response validation', () => {
       http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () =>
         HttpResponse.json({
           id: 'tpl_1',
-          template: { category: 'UTILITY', language: 'en', name: 'n', status: 7, components: [] },
+          template: { category: 'UTILITY', language: 'en', name: 7, status: 'APPROVED', components: [] },
           workspace: { id: 'ws_1', title: 'Main' },
           createdAt: 'x',
           updatedAt: 'y',
@@ -394,7 +394,7 @@ describe('response validation', () => {
     )
     const error = await apiErrorOf(getTemplate(api, 'tpl_1'))
     expect(error.kind).toBe('invalid-response')
-    expect(error.message).toContain('GET /v1/whatsapp-templates/tpl_1: template.status:')
+    expect(error.message).toContain('GET /v1/whatsapp-templates/tpl_1: template.name:')
   })
 
   it('rejects a 200 response with a non-JSON body', async () => {

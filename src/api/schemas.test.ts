@@ -13,7 +13,7 @@ import {
   whatsappTextRequestSchema,
 } from './messages'
 import { segmentRequestSchema } from './segments'
-import { createTemplateRequestSchema, templateSchema } from './templates'
+import { createTemplateRequestSchema, templateSchema, UNKNOWN_VALUE } from './templates'
 import { webhookEvents, webhookRequestSchema } from './webhooks'
 
 /** Paths (dot-joined) of every issue, so a test pins down which field failed, not only that something did. */
@@ -40,7 +40,11 @@ describe('WhatsApp send requests: exactly one of contact or recepient', () => {
       schema: whatsappMediaRequestSchema,
       content: { mediaUrl: 'https://cdn.test/a.png', mimeType: 'image/png' },
     },
-    { name: 'template', schema: whatsappTemplateRequestSchema, content: { template: 'order_update' } },
+    {
+      name: 'template',
+      schema: whatsappTemplateRequestSchema,
+      content: { template: { name: 'order_update', language: 'en_GB' } },
+    },
   ]
 
   describe.each(variants)('$name', ({ schema, content }) => {
@@ -113,9 +117,75 @@ describe('WhatsApp send requests: exactly one of contact or recepient', () => {
     ).toBe(true)
   })
 
-  it('template requires a template name', () => {
+  it('template requires a template by name and language; the old bare name or id is refused', () => {
+    const template = { name: 'order_update', language: 'en_GB' }
     expect(issuePaths(whatsappTemplateRequestSchema, { contact, workspace })).toEqual(['template'])
     expect(issuePaths(whatsappTemplateRequestSchema, { contact, workspace, template: '' })).toEqual(['template'])
+    expect(issuePaths(whatsappTemplateRequestSchema, { contact, workspace, template: 'order_update' })).toEqual([
+      'template',
+    ])
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { contact, workspace, template: { name: 'order_update' } }),
+    ).toEqual(['template.language'])
+    expect(issuePaths(whatsappTemplateRequestSchema, { contact, workspace, template: { language: 'en_GB' } })).toEqual([
+      'template.name',
+    ])
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { contact, workspace, template: { name: '', language: '' } }).sort(),
+    ).toEqual(['template.language', 'template.name'])
+    expect(whatsappTemplateRequestSchema.safeParse({ contact, workspace, template }).success).toBe(true)
+  })
+
+  it('template parameters are optional root fields: string arrays, a media URL, a place with numbers', () => {
+    const base = { contact, workspace, template: { name: 'order_confirmation', language: 'en_GB' } }
+    const full = {
+      ...base,
+      headerTextParameters: ['A-1001'],
+      bodyTextParameters: ['Ada', 'A-1001', '12 June'],
+      buttonUrlParameters: ['A-1001'],
+      headerMediaUrl: 'https://cdn.test/a.png',
+      locationParameters: { latitude: 51.5, longitude: -0.12, address: '1 Main St', name: 'Shop' },
+    }
+    expect(whatsappTemplateRequestSchema.safeParse(full)).toEqual({ success: true, data: full })
+    expect(whatsappTemplateRequestSchema.safeParse({ ...base, bodyTextParameters: [] }).success).toBe(true)
+    expect(issuePaths(whatsappTemplateRequestSchema, { ...base, bodyTextParameters: 'Ada' })).toEqual([
+      'bodyTextParameters',
+    ])
+    expect(issuePaths(whatsappTemplateRequestSchema, { ...base, headerTextParameters: [1] })).toEqual([
+      'headerTextParameters.0',
+    ])
+    expect(issuePaths(whatsappTemplateRequestSchema, { ...base, buttonUrlParameters: ['a', null] })).toEqual([
+      'buttonUrlParameters.1',
+    ])
+    expect(issuePaths(whatsappTemplateRequestSchema, { ...base, headerMediaUrl: '' })).toEqual(['headerMediaUrl'])
+    const place = full.locationParameters
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { ...base, locationParameters: { ...place, latitude: '51.5' } }),
+    ).toEqual(['locationParameters.latitude'])
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { ...base, locationParameters: { ...place, latitude: 91 } }),
+    ).toEqual(['locationParameters.latitude'])
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { ...base, locationParameters: { ...place, longitude: -181 } }),
+    ).toEqual(['locationParameters.longitude'])
+    expect(
+      whatsappTemplateRequestSchema.safeParse({
+        ...base,
+        locationParameters: { ...place, latitude: -90, longitude: 180 },
+      }).success,
+    ).toBe(true)
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { ...base, locationParameters: { latitude: 1, longitude: 2 } }).sort(),
+    ).toEqual(['locationParameters.address', 'locationParameters.name'])
+  })
+
+  it('a recepient may carry a name, never an empty one', () => {
+    const template = { name: 'order_update', language: 'en_GB' }
+    const named = { recepient: { ...recepient, name: 'Ada Lovelace' }, workspace, template }
+    expect(whatsappTemplateRequestSchema.safeParse(named)).toEqual({ success: true, data: named })
+    expect(
+      issuePaths(whatsappTemplateRequestSchema, { recepient: { ...recepient, name: '' }, workspace, template }),
+    ).toEqual(['recepient.name'])
   })
 })
 
@@ -282,7 +352,7 @@ describe('createTemplateRequestSchema', () => {
     ).toEqual(['template.components.0.buttons.0.type'])
   })
 
-  it('the response schema, by contrast, requires status', () => {
+  it('the response schema, by contrast, has a status: one sent without it reads as UNKNOWN, still listed', () => {
     const record = {
       id: 'tpl_1',
       template: valid.template,
@@ -290,7 +360,8 @@ describe('createTemplateRequestSchema', () => {
       createdAt: '2024-05-01T10:00:00Z',
       updatedAt: '2024-05-01T10:00:00Z',
     }
-    expect(issuePaths(templateSchema, record)).toEqual(['template.status'])
+    expect(issuePaths(templateSchema, record)).toEqual([])
+    expect(templateSchema.parse(record).template.status).toBe(UNKNOWN_VALUE)
     expect(templateSchema.safeParse({ ...record, template: { ...valid.template, status: 'REJECTED' } }).success).toBe(
       true,
     )

@@ -28,12 +28,11 @@ const buttonFields = {
   example: z.optional(z.array(z.string())),
 }
 
-export const componentExampleSchema = z.looseObject({
+const componentExampleSchema = z.looseObject({
   header_handle: z.optional(z.array(z.string())),
   header_text: z.optional(z.array(z.string())),
   body_text: z.optional(z.array(z.array(z.string()))),
 })
-export type ComponentExample = z.infer<typeof componentExampleSchema>
 
 const componentFields = {
   text: z.optional(z.string()),
@@ -45,16 +44,54 @@ const templateNaming = {
   name: z.string().check(z.minLength(1)),
 }
 
-/* A response may send null for a part it leaves empty, as readily as it leaves the field out. */
+/*
+ * Read tolerantly: no field of a template part is required beyond its `type`. WhatsApp's newer parts leave out
+ * what the spec's always carry (a copy-code button has only its example code, a limited-time offer has neither
+ * text nor format), and a response may send null for a part it leaves empty as readily as it leaves it out.
+ * A part read this way is shown as sent; it never makes its template an unreadable row.
+ */
+
+/**
+ * A field read as absent when it is not of the expected shape, so an odd value hides one detail, not the row; null
+ * is kept as sent.
+ */
+const tolerant = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined)
+/** The same, for the examples' fields, which keep the spec's types: null reads as absent too. */
+const tolerantExample = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+
+const stringList = z.array(z.string())
+
+/**
+ * A list of parts: one that is absent or not a list reads as none, while a part in it that is not a part (no
+ * `type`) is still a problem of the row, named where it is.
+ */
+const partList = <T extends z.ZodMiniType>(part: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value : [])),
+    z.array(part),
+  )
+
+/**
+ * A part's examples. The spec's fields are exposed only when they have the spec's shape (a `body_text` sent as a
+ * flat list, or as a string, reads as absent, so the preview shows the variable); other fields are kept as sent.
+ */
+const componentExampleReadSchema = z.looseObject({
+  header_handle: tolerantExample(stringList),
+  header_text: tolerantExample(stringList),
+  body_text: tolerantExample(z.array(stringList)),
+})
+export type ComponentExample = z.infer<typeof componentExampleReadSchema>
+
 const buttonFieldsRead = {
-  text: z.string(),
-  url: z.nullish(z.string()),
-  phone_number: z.nullish(z.string()),
-  example: z.nullish(z.array(z.string())),
+  /** Absent on a copy-code button, which carries only its example code: see buttonLabel (template-preview). */
+  text: tolerant(z.string()),
+  url: tolerant(z.string()),
+  phone_number: tolerant(z.string()),
+  example: tolerant(stringList),
 }
 const componentFieldsRead = {
-  text: z.nullish(z.string()),
-  example: z.nullish(componentExampleSchema),
+  text: tolerant(z.string()),
+  example: tolerant(componentExampleReadSchema),
 }
 
 /*
@@ -66,17 +103,30 @@ export type TemplateButton = z.infer<typeof templateButtonSchema>
 
 export const templateComponentSchema = z.looseObject({
   type: openEnum(componentTypes),
-  format: z.nullish(openEnum(headerFormats)),
+  format: tolerant(openEnum(headerFormats)),
   ...componentFieldsRead,
-  buttons: z.nullish(z.array(templateButtonSchema)),
+  buttons: z.nullish(partList(templateButtonSchema)),
 })
 export type TemplateComponent = z.infer<typeof templateComponentSchema>
 
+/** What a template without a status or a category reads as: a value no list of the dashboard's knows, shown as sent. */
+export const UNKNOWN_VALUE = 'UNKNOWN'
+
+const orUnknown = <const Known extends readonly string[]>(known: Known) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value : UNKNOWN_VALUE)),
+    openEnum(known),
+  )
+
+/**
+ * A template's own fields. A missing status or category reads as UNKNOWN and missing components as none, so the
+ * template is still listed; its name and language stay required: they are how WhatsApp tells templates apart.
+ */
 export const templateBodySchema = z.looseObject({
-  category: openEnum(templateCategories),
+  category: orUnknown(templateCategories),
   ...templateNaming,
-  status: openEnum(templateStatuses),
-  components: z.array(templateComponentSchema),
+  status: orUnknown(templateStatuses),
+  components: partList(templateComponentSchema),
 })
 export type TemplateBody = z.infer<typeof templateBodySchema>
 

@@ -142,7 +142,8 @@ export function authenticationPartsOf(
     language,
     securityNotice: withNotice,
     ...(expiryMinutes === undefined ? {} : { expiryMinutes }),
-    buttonText: button.text,
+    // WhatsApp's own words when the button was sent without text.
+    buttonText: button.text ?? COPY_CODE_TEXT,
   }
 }
 

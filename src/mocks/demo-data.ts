@@ -50,4 +50,4 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 7
+export const DEMO_DATA_VERSION = 8

@@ -132,3 +132,20 @@ export const OTHER_TEMPLATE_SPECS: Readonly<Record<string, readonly TemplateSpec
     },
   ],
 }
+
+/**
+ * A limited-time offer as WhatsApp sends it, for the US workspace: its copy-code button has no text, only its example
+ * code, and the offer part has neither text nor format of its own. Seeded after every other template (its own id,
+ * the newest in its list), so no other template's id or place moves.
+ */
+export const US_LIMITED_TIME_OFFER_SPECS: readonly TemplateSpec[] = [
+  {
+    ...spec('cyber_week_expiring_offer', 'MARKETING', 'en_US', 'APPROVED'),
+    header: { format: 'IMAGE', url: `${MEDIA}/us-cyber-week.jpg` },
+    beforeBody: [{ type: 'LIMITED_TIME_OFFER', limited_time_offer: { text: 'Expiring offer!', has_expiration: true } }],
+    body: 'Hi {{1}}, take 25% off everything in Cyber Week. Copy the code below and use it at checkout before it expires.',
+    example: ['Madison'],
+    footer: STOP_EN,
+    buttons: [{ type: 'COPY_CODE', example: ['SALE25'] }, url('Shop Cyber Week', `${US_SHOP}/cyber-week`)],
+  },
+]

@@ -3,13 +3,14 @@ import type { Workspace } from '@/api/workspaces'
 import { createRandom } from './seed-random'
 import { buildTemplate, type TemplateSpec } from './seed-template-builder'
 import { MAIN_TEMPLATE_SPECS } from './seed-templates-main'
-import { OTHER_TEMPLATE_SPECS } from './seed-templates-other'
+import { OTHER_TEMPLATE_SPECS, US_LIMITED_TIME_OFFER_SPECS } from './seed-templates-other'
 import { RIGHT_TO_LEFT_TEMPLATE_SPECS } from './seed-templates-rtl'
 import { daysAgo, minutesAfter } from './seed-time'
+import { WS_US } from './seed-workspaces'
 
 /**
  * Every seeded template, ids tpl_1… in order: the main (first) workspace's, then the others', then the main
- * workspace's right-to-left ones.
+ * workspace's right-to-left ones, then the US workspace's limited-time offer.
  * Created over the weeks before the seed date; approval or rejection follows creation by minutes to a day.
  * Each list's order (newest first) follows the specs' order, so the hostile probe, a third of the way into
  * the main workspace's specs, sits on a later page of its list, never first.
@@ -32,5 +33,7 @@ export function seedTemplates(workspaces: readonly Workspace[]): Template[] {
   if (main) add(MAIN_TEMPLATE_SPECS, main, 48, 3)
   for (const workspace of others) add(OTHER_TEMPLATE_SPECS[workspace.id] ?? [], workspace, 40, 6)
   if (main) add(RIGHT_TO_LEFT_TEMPLATE_SPECS, main, 30, 14)
+  const us = workspaces.find((workspace) => workspace.id === WS_US)
+  if (us) add(US_LIMITED_TIME_OFFER_SPECS, us, 2, 2)
   return templates
 }

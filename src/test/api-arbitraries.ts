@@ -248,7 +248,8 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
         phone_number: text,
         example: fc.array(text, { maxLength: 2 }),
       },
-      { requiredKeys: ['type', 'text'] },
+      // A copy-code button has no text, only its example code: only a part's type is required.
+      { requiredKeys: ['type'] },
     ),
     ['type', 'text', 'url', 'phone_number', 'example'],
   )
@@ -257,7 +258,14 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
       {
         header_handle: fc.array(text, { maxLength: 2 }),
         header_text: fc.array(text, { maxLength: 2 }),
-        body_text: fc.array(fc.array(text, { maxLength: 3 }), { maxLength: 2 }),
+        body_text: fc.oneof(
+          { arbitrary: fc.array(fc.array(text, { maxLength: 3 }), { maxLength: 2 }), weight: 4 },
+          // Examples of another shape than the spec's, read as absent (see componentExampleReadSchema).
+          {
+            arbitrary: fc.oneof(fc.array(text, { maxLength: 3 }), text) as Arbitrary<unknown> as Arbitrary<string[][]>,
+            weight: 1,
+          },
+        ),
       },
       { requiredKeys: [] },
     ),
@@ -324,9 +332,7 @@ export function liveApi({ long = false }: LiveApiOptions = {}) {
     template: 'object',
     'template.name': 'nonEmptyString',
     'template.language': 'nonEmptyString',
-    'template.category': 'string',
-    'template.status': 'string',
-    'template.components': 'array',
+    // A template without category, status or components is still read (as UNKNOWN, UNKNOWN and none).
     workspace: 'object',
     'workspace.id': 'nonEmptyString',
     'workspace.title': 'string',

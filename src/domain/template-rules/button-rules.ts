@@ -1,4 +1,5 @@
-import type { TemplateButton } from '@/api/templates'
+import { isKnown } from '@/api/open-enum'
+import { buttonTypes, type TemplateButton } from '@/api/templates'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '@/domain/template-limits'
 import { variableTokens } from '@/domain/template-variables'
 import { buttonName, buttonsOf, charCount, outcome, plural, ruleInfo, skipped } from './rule-kit'
@@ -38,7 +39,9 @@ export function atMostThreeButtons(draft: TemplateDraft): RuleResult {
 export function buttonTextLength(draft: TemplateDraft): RuleResult {
   const rule = ruleInfo('button-text-length', 'buttons', `Each button's text is 1 to ${BUTTON_TEXT_MAX} characters`)
   const check: ButtonCheck = (button, index) => {
-    const length = charCount(button.text.trim())
+    // A button of a newer kind may come without text (a copy-code button's label is WhatsApp's): shown as sent.
+    if (button.text == null && !isKnown(buttonTypes, button.type)) return undefined
+    const length = charCount(button.text?.trim())
     if (length === 0) return `Write the text of ${buttonName(index)}.`
     return length > BUTTON_TEXT_MAX
       ? `Shorten ${buttonName(index)} to ${BUTTON_TEXT_MAX} characters: it has ${length}.`

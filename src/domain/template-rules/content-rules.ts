@@ -70,7 +70,7 @@ export function utilityPromotional(draft: TemplateDraft): RuleResult {
     bodyTextOf(draft),
     textHeader(draft)?.text ?? '',
     footerTextOf(draft),
-    ...buttonsOf(draft).map((button) => button.text),
+    ...buttonsOf(draft).map((button) => button.text ?? ''),
   ]
   const found = promotionalWords(texts)
   const detail = `Take out ${listSome(found.map((word) => `“${word}”`))}, or make it a Marketing template: WhatsApp moves a Utility template with promotional wording to Marketing, or rejects it.`

@@ -14,7 +14,7 @@ const FOOTER_ROOM = FOOTER_MAX - charCount(`${SEPARATOR}${OPT_OUT_FOOTER}`)
 
 export function hasOptOut(draft: TemplateDraft): boolean {
   if (OPT_OUT.test(footerTextOf(draft))) return true
-  return buttonsOf(draft).some((button) => button.type === 'QUICK_REPLY' && OPT_OUT.test(button.text))
+  return buttonsOf(draft).some((button) => button.type === 'QUICK_REPLY' && OPT_OUT.test(button.text ?? ''))
 }
 
 /** The footer with the opt-out line, or a quick reply inserted at `index`; never both. */

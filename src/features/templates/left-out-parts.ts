@@ -1,7 +1,7 @@
 import { templateCategories } from '@/api/template-enums'
 import { isKnown } from '@/api/open-enum'
 import { buttonTypes, componentTypes, headerFormats, type Template } from '@/api/templates'
-import { categoryLabels } from './template-labels'
+import { categoryLabels } from '@/domain/template-labels'
 
 /**
  * What templateToForm cannot carry into the builder, which writes only what the spec lists, one phrase each and

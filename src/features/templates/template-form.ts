@@ -216,7 +216,7 @@ export function templateToForm(template: Template['template']): TemplateForm {
         ? [
             {
               ...emptyButton(button.type),
-              text: button.text,
+              text: button.text ?? '',
               url: button.url ?? '',
               urlExample: button.example?.[0] ?? '',
               phoneNumber: button.phone_number ?? '',

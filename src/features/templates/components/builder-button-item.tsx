@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import type { TemplateForm } from '../template-form'
 import { BUTTON_TEXT_MAX } from '@/domain/template-limits'
 import { extractVariables } from '@/domain/template-variables'
-import { buttonKinds } from './button-kinds'
+import { buttonKinds } from '@/components/template-preview/button-kinds'
 import { builderFieldIds } from './builder-field-ids'
 import { useFieldError } from './use-field-error'
 

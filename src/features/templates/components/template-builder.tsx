@@ -45,7 +45,7 @@ import { PreviewDialog } from './preview-dialog'
 import { BuilderErrorsContext } from './use-field-error'
 import { useFocusAfterRender } from './use-focus-after-render'
 import { useOneClickFix } from './use-one-click-fix'
-import { TemplatePreview } from './template-preview'
+import { TemplatePreview } from '@/components/template-preview/template-preview'
 import { TranslationSourceContext } from './to-translate'
 
 // Notices of some starts only (a restored draft, a copy, a translation): fetched when one shows.

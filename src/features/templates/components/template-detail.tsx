@@ -12,17 +12,18 @@ import { templateQueries } from '@/resources/templates'
 import { plural } from '@/domain/template-rules/rule-kit'
 import { isKnown } from '@/api/open-enum'
 import { headerFormats } from '@/api/templates'
-import { kindName, textsIn } from '../newer-kinds'
-import { categoryLabel, headerLabel } from '../template-labels'
-import { statusMeaning } from '../template-statuses'
+import { kindName, textsIn } from '@/domain/newer-kinds'
+import { categoryLabel, headerLabel } from '@/domain/template-labels'
+import { statusMeaning } from '@/domain/template-statuses'
 import { distinctVariables } from '@/domain/template-variables'
 import { languageName } from '@/domain/whatsapp-languages'
 import { textDirection } from '@/domain/whatsapp-languages'
-import { buttonKindLabel } from './button-kinds'
+import { buttonKindLabel } from '@/components/template-preview/button-kinds'
+import { buttonLabel } from '@/components/template-preview/button-label'
 import { CopyIdButton } from './copy-id-button'
 import { RejectionChecks } from './rejection-checks'
 import { SendTestButton } from './send-test-button'
-import { TemplatePreview } from './template-preview'
+import { TemplatePreview } from '@/components/template-preview/template-preview'
 import { TemplateStatusBadge } from './template-status-badge'
 import { TemplateVersionsPanel } from './template-versions-panel'
 import { useReviewWatch } from '../review-watch/use-review-watch'
@@ -117,7 +118,7 @@ function ComponentDetails({ component, dir }: { component: TemplateComponent; di
             {(component.buttons ?? []).map((button, index) => (
               <li key={index} className="break-words">
                 <span dir={dir} className="font-medium">
-                  {button.text}
+                  {buttonLabel(button, { withCode: false })}
                 </span>{' '}
                 <span className="text-slate-600">
                   ({buttonKindLabel(button.type)}
@@ -138,9 +139,10 @@ function ComponentDetails({ component, dir }: { component: TemplateComponent; di
 }
 
 export function TemplateDetail({ workspaceId, templateId }: { workspaceId: string; templateId: string }) {
-  useReviewWatch()
   const { data } = useSuspenseQuery(templateQueries.detail(templateId))
   const { template } = data
+  // Where a submit lands; a decided template has nothing to wait for (a list in view with one pending starts it too).
+  useReviewWatch(template.status === 'PENDING')
   usePageTitle(template.name)
   return (
     <>

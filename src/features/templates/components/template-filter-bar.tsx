@@ -3,7 +3,7 @@ import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { type UrlSearchProps } from '@/components/url-search-props'
-import { categoryLabels } from '../template-labels'
+import { categoryLabels } from '@/domain/template-labels'
 import {
   hasTemplateFilters,
   templateSorts,
@@ -11,7 +11,7 @@ import {
   type TemplateListSearch,
   type TemplateSort,
 } from '../template-list-search'
-import { knownStatuses, statusLabel, statusMeaning } from '../template-statuses'
+import { knownStatuses, statusLabel, statusMeaning } from '@/domain/template-statuses'
 import { languageName } from '@/domain/whatsapp-languages'
 
 const sortLabels: Record<TemplateSort, string> = {

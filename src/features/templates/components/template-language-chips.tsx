@@ -6,7 +6,7 @@ import type { Template, TemplateStatus } from '@/api/templates'
 import { TextLink } from '@/components/text-link'
 import { languageName } from '@/domain/whatsapp-languages'
 import { cn } from '@/lib/cn'
-import { statusLabel } from '../template-statuses'
+import { statusLabel } from '@/domain/template-statuses'
 
 /** The status's mark: a shape as well as a colour, so it reads without colour too. */
 function StatusMark({ status }: { status: TemplateStatus }) {

@@ -1,7 +1,7 @@
 import { DialogCloseFooter } from '@/components/dialog-close-footer'
 import type { TemplateComponent } from '@/api/templates'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { TemplatePreview } from './template-preview'
+import { TemplatePreview } from '@/components/template-preview/template-preview'
 
 /** The live preview in a dialog, with the example values. */
 export function TemplatePreviewDialog({

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { knownStatuses, statusLabel, statusMeaning } from '../template-statuses'
+import { knownStatuses, statusLabel, statusMeaning } from '@/domain/template-statuses'
 import { TemplateStatusBadge } from './template-status-badge'
 
 const badge = (label: string) => screen.getByText(label).closest('[data-status]') as HTMLElement

@@ -5,7 +5,7 @@ import XCircle from 'lucide-react/icons/circle-x'
 import type { LucideIcon } from 'lucide-react'
 import type { TemplateStatus } from '@/api/templates'
 import { cn } from '@/lib/cn'
-import { isKnownStatus, statusLabel, statusMeaning, type KnownStatus } from '../template-statuses'
+import { isKnownStatus, statusLabel, statusMeaning, type KnownStatus } from '@/domain/template-statuses'
 
 const look: Readonly<Record<KnownStatus, { icon: LucideIcon; className: string }>> = {
   APPROVED: { icon: CheckCircle2, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },

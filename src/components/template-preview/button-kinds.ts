@@ -3,7 +3,7 @@ import Phone from 'lucide-react/icons/phone'
 import Reply from 'lucide-react/icons/reply'
 import { isKnown } from '@/api/open-enum'
 import { buttonTypes, type ButtonType, type KnownButtonType } from '@/api/templates'
-import { kindName } from '../newer-kinds'
+import { kindName } from '@/domain/newer-kinds'
 import { MAX_BUTTONS, MAX_PHONE_BUTTONS, MAX_URL_BUTTONS } from '@/domain/template-limits'
 
 /** How the builder names and limits each type of button. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryLabel, headerLabel } from './template-labels'
+import { categoryLabel, headerLabel } from '@/domain/template-labels'
 
 describe('categoryLabel', () => {
   it('names the spec’s categories, and shows any other as sent', () => {

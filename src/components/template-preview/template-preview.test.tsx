@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
-import { TemplatePreview } from './template-preview'
+import { TemplatePreview } from '@/components/template-preview/template-preview'
 
 const HOSTILE = `<img src=x onerror="alert('xss')"> and <script>alert(1)</script>`
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kindName, textsIn } from './newer-kinds'
+import { kindName, textsIn } from '@/domain/newer-kinds'
 
 describe('kindName', () => {
   it('names the newer kinds WhatsApp documents, in any case, and gives any other as sent', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type FormatNode, parseWhatsappText, splitVariables } from './whatsapp-format'
+import { type FormatNode, parseWhatsappText, splitVariables } from '@/domain/whatsapp-format'
 
 const text = (value: string): FormatNode => ({ type: 'text', text: value })
 const variable = (index: number): FormatNode => ({ type: 'variable', index })

@@ -1,5 +1,5 @@
 import FileText from 'lucide-react/icons/file-text'
-import { textsIn } from '../newer-kinds'
+import { textsIn } from '@/domain/newer-kinds'
 
 /**
  * A part of a template the preview cannot draw (a carousel, a location header): what it is, in a dashed box,

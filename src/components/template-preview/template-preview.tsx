@@ -15,14 +15,15 @@ import {
   type TemplateButton,
   type TemplateComponent,
 } from '@/api/templates'
-import { renderFormatted, VariableMark } from '@/features/templates/components/formatted-text'
-import { parseWhatsappText, splitVariables } from '@/features/templates/whatsapp-format'
+import { renderFormatted, VariableMark } from '@/components/template-preview/formatted-text'
+import { parseWhatsappText, splitVariables } from '@/domain/whatsapp-format'
 import { textDirection } from '@/domain/whatsapp-languages'
 import { cn } from '@/lib/cn'
-import { kindName } from '../newer-kinds'
-import { headerLabel } from '../template-labels'
-import { buttonKindLabel } from './button-kinds'
-import { UnshownPart } from './unshown-part'
+import { kindName } from '@/domain/newer-kinds'
+import { headerLabel } from '@/domain/template-labels'
+import { buttonKindLabel } from '@/components/template-preview/button-kinds'
+import { buttonLabel } from '@/components/template-preview/button-label'
+import { UnshownPart } from '@/components/template-preview/unshown-part'
 
 const mediaHeaders = {
   IMAGE: { Icon: Image, label: 'Image', box: 'aspect-[1.91/1]' },
@@ -98,6 +99,9 @@ function PreviewButtons({ buttons, dir }: { buttons: TemplateButton[]; dir: Text
         const known = isKnown(buttonTypes, type)
         const copyCode = isCopyCode(button)
         const Icon = known ? buttonIcons[type] : copyCode ? Copy : undefined
+        // One sent without text (a limited-time offer's copy-code button has only its code) is named instead.
+        const label =
+          known || copyCode || button.text == null ? buttonLabel(button) : `${buttonKindLabel(type)}: ${button.text}`
         return (
           <li
             key={key}
@@ -105,9 +109,7 @@ function PreviewButtons({ buttons, dir }: { buttons: TemplateButton[]; dir: Text
             className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
           >
             {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
-            <span className="wrap-break-word">
-              {known || copyCode ? button.text : `${buttonKindLabel(type)}: ${button.text}`}
-            </span>
+            <span className="wrap-break-word">{label}</span>
           </li>
         )
       })}

@@ -6,7 +6,7 @@ import {
   type KnownTemplateCategory,
   type TemplateCategory,
 } from '@/api/templates'
-import { kindName } from './newer-kinds'
+import { kindName } from '@/domain/newer-kinds'
 
 /** The UI's words for the API's categories, in the order the UI offers them. */
 export const categoryLabels: Readonly<Record<KnownTemplateCategory, string>> = {

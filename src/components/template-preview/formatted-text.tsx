@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormatNode } from '@/features/templates/whatsapp-format'
+import type { FormatNode } from '@/domain/whatsapp-format'
 
 /** A variable's example value, or undefined when it has none. */
 export type VariableValue = (index: number) => string | undefined
