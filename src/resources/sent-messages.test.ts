@@ -4,6 +4,7 @@ import {
   clearSentMessages,
   loadSentMessages,
   MAX_HISTORY,
+  sendFailed,
   type SentMessage,
 } from '@/resources/sent-messages'
 
@@ -83,5 +84,16 @@ describe('sent message history', () => {
       },
     } as Storage
     expect(addSentMessage('ws_1', sent('msg_1'), storage).map((m) => m.id)).toEqual(['msg_1'])
+  })
+})
+
+describe('sendFailed', () => {
+  it('is a send the API answered with an error, whatever the status', () => {
+    expect(sendFailed({ error: '131026: Message undeliverable' })).toBe(true)
+    expect(sendFailed({ ...sent('msg_1'), error: 'Injected failure' })).toBe(true)
+  })
+
+  it('is not one with no error, or an empty one', () => {
+    for (const error of ['', '  \n', null, undefined]) expect(sendFailed({ error }), String(error)).toBe(false)
   })
 })

@@ -20,6 +20,11 @@ const sentMessageSchema = z.object({
 /** One send of this session and what the API answered (its MessageResponse). */
 export type SentMessage = z.infer<typeof sentMessageSchema>
 
+/** A send failed when the API answered with an error, whatever its status and even with HTTP 200. */
+export function sendFailed({ error }: Pick<SentMessage, 'error'>): boolean {
+  return !!error?.trim()
+}
+
 const key = (workspaceId: string) => sessionRecordKey('sent-messages', workspaceId)
 
 /** The workspace's sends of this session, newest first. Entries that are not valid are dropped, not trusted. */

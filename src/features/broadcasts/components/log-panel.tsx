@@ -19,8 +19,8 @@ import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { Detail } from '@/components/detail-list'
 import { Button } from '@/components/ui/button'
 import { countryLabel } from '@/domain/calling-codes'
+import { errorInWords } from '@/domain/whatsapp-errors'
 import { formatDateTime } from '@/lib/format'
-import { errorInWords } from '../log-error-words'
 import { LogStatusBadge } from './log-status-badge'
 
 export interface LogPanelProps {

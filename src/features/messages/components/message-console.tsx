@@ -8,6 +8,7 @@ import { clearSentMessages, loadSentMessages, recordSentMessage, type SentMessag
 import { SendMessageForm } from './send-message-form'
 import { SendResult } from './send-result'
 import { SentHistoryTable } from './sent-history-table'
+import { toastSend } from './toast-send'
 
 interface MessageConsoleProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
@@ -19,8 +20,10 @@ export function MessageConsole({ workspaceId, search, onSearchChange }: MessageC
   const [last, setLast] = useState<SentMessage | null>(null)
 
   const onSent = (request: SendRequest, response: MessageResponse) => {
-    setLast(recordSentMessage(request, response))
+    const sent = recordSentMessage(request, response)
+    setLast(sent)
     setHistory(loadSentMessages(workspaceId))
+    toastSend(sent)
   }
 
   return (
@@ -33,7 +36,7 @@ export function MessageConsole({ workspaceId, search, onSearchChange }: MessageC
         <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <SendMessageForm workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} onSent={onSent} />
         </div>
-        <SendResult sent={last} />
+        <SendResult sent={last} onSendTemplate={() => onSearchChange({ channel: 'whatsapp', kind: 'template' })} />
       </div>
       <div className="mt-8">
         <SentHistoryTable

@@ -1,31 +1,38 @@
-import { Detail, DetailList } from '@/components/detail-list'
-import { formatDateTime } from '@/lib/format'
+import { Suspense } from 'react'
+import { lazyPart } from '@/components/lazy-part'
 import type { SentMessage } from '@/resources/sent-messages'
-import { endpointLabel, SentStatus } from './sent-message-cells'
+import { endpointLabel } from './sent-message-cells'
 
-/** What the API answered to the last send (its MessageResponse), announced when it arrives. */
-export function SendResult({ sent }: { sent: SentMessage | null }) {
+// The error's plain words come with the first answer, not with the screen.
+const SendOutcomeLine = lazyPart(() => import('@/components/send-outcome').then((module) => module.SendOutcomeLine))
+const SendOutcome = lazyPart(() => import('@/components/send-outcome').then((module) => module.SendOutcome))
+
+interface SendResultProps {
+  sent: SentMessage | null
+  /** For a send refused for the 24-hour window: goes to the WhatsApp template send, keeping the form. */
+  onSendTemplate(): void
+}
+
+/** What the API answered to the last send (its MessageResponse), announced when it arrives; an error is a failure. */
+export function SendResult({ sent, onSendTemplate }: SendResultProps) {
   return (
     <section aria-labelledby="send-result-heading" className="min-w-0 space-y-2">
       <h2 id="send-result-heading" className="text-base font-semibold text-slate-900">
         Last send
       </h2>
       <p role="status" className="text-sm [overflow-wrap:anywhere] text-slate-600">
-        {sent
-          ? `${endpointLabel(sent.endpoint)} to ${sent.recipient}: ${sent.status}${sent.error ? ', with an error' : ''}.`
-          : 'Nothing sent yet.'}
+        {sent ? (
+          <Suspense fallback={null}>
+            <SendOutcomeLine sent={sent} subject={endpointLabel(sent.endpoint)} />
+          </Suspense>
+        ) : (
+          'Nothing sent yet.'
+        )}
       </p>
       {sent && (
-        <DetailList className="grid-cols-1">
-          <Detail label="Message id" mono>
-            {sent.id}
-          </Detail>
-          <Detail label="Status">
-            <SentStatus sent={sent} />
-          </Detail>
-          <Detail label="Error">{sent.error || 'None'}</Detail>
-          {sent.scheduledFor && <Detail label="Scheduled for">{formatDateTime(sent.scheduledFor)}</Detail>}
-        </DetailList>
+        <Suspense fallback={null}>
+          <SendOutcome sent={sent} onSendTemplate={onSendTemplate} />
+        </Suspense>
       )}
     </section>
   )

@@ -1,8 +1,9 @@
 import { type Column } from '@/components/column'
 import { DataTable } from '@/components/data-table'
+import { SendFailure, SendOutcomeBadge } from '@/components/send-outcome'
 import { formatDateTime } from '@/lib/format'
-import type { SentMessage } from '@/resources/sent-messages'
-import { endpointLabel, SentStatus } from './sent-message-cells'
+import { sendFailed, type SentMessage } from '@/resources/sent-messages'
+import { endpointLabel } from './sent-message-cells'
 
 const columns: Column<SentMessage>[] = [
   {
@@ -27,12 +28,12 @@ const columns: Column<SentMessage>[] = [
   },
   { id: 'endpoint', header: 'Channel', cell: (sent) => endpointLabel(sent.endpoint) },
   { id: 'recipient', header: 'To', className: '[overflow-wrap:anywhere]', cell: (sent) => sent.recipient },
-  { id: 'status', header: 'Status', cell: (sent) => <SentStatus sent={sent} /> },
+  { id: 'status', header: 'Status', cell: (sent) => <SendOutcomeBadge sent={sent} /> },
   {
     id: 'error',
     header: 'Error',
     className: '[overflow-wrap:anywhere] sm:min-w-40',
-    cell: (sent) => (sent.error ? <span dir="auto">{sent.error}</span> : '—'),
+    cell: (sent) => (sendFailed(sent) ? <SendFailure error={sent.error ?? ''} /> : '—'),
   },
 ]
 

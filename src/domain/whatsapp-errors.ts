@@ -64,3 +64,25 @@ export function errorInWords(error: string): string | undefined {
   if (error.toLowerCase().includes('not on whatsapp')) return notOnWhatsApp
   return undefined
 }
+
+/** Why a send refused for Meta's 24-hour rule did not go, said to whoever sent it. */
+export const windowClosedWords =
+  'More than 24 hours have passed since this contact last wrote, so only a template can reach them.'
+
+/**
+ * How a refusal for the 24-hour rule is written: WhatsApp's 131047 ("Re-engagement message") anywhere, its older
+ * 470 as the error's code, or words naming the 24 hours or the messaging window.
+ */
+const windowErrors = [
+  /(?<!\d)131047(?!\d)/,
+  /(?:^\s*\(?#?|\b(?:error|code)\b\W*)470(?!\d)/i,
+  /\bre-?engagement\b/i,
+  /\b24[\s-]?hours?\b/i,
+  /\boutside (?:of )?the\b.*\bwindow\b/i,
+  /\b(?:messaging|customer[\s-]service|conversation|service|session) window\b/i,
+]
+
+/** Whether an error says the contact last wrote more than 24 hours ago, so only a template can reach them. */
+export function isWindowError(error: string | null | undefined): boolean {
+  return !!error && windowErrors.some((pattern) => pattern.test(error))
+}
