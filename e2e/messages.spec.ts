@@ -93,7 +93,7 @@ const cases: SendCase[] = [
     },
   },
   {
-    title: 'WhatsApp template, chosen from the approved ones',
+    title: 'WhatsApp template, chosen from the approved ones, with its values',
     channel: 'whatsapp',
     kind: 'template',
     path: '/v1/messages/whatsapp/sendtemplate',
@@ -103,13 +103,24 @@ const cases: SendCase[] = [
       await contactId(page).fill('con_1002')
       const picker = sendForm(page).getByRole('combobox', { name: 'Template' })
       await picker.fill('order_')
-      const approved = page.getByRole('listbox', { name: 'Approved templates' })
-      // order_shipped is REJECTED: only the approved ones are offered.
-      await expect(approved.getByRole('option', { name: 'order_shipped (en_GB)', exact: true })).toHaveCount(0)
-      await approved.getByRole('option', { name: 'order_confirmation (en_GB)' }).click()
-      await expect(picker).toHaveValue('order_confirmation')
+      const templates = page.getByRole('listbox', { name: 'Templates' })
+      // order_shipped is REJECTED: listed with its status, and cannot be chosen.
+      await expect(templates.getByRole('option', { name: 'order_shipped (English (UK)): Rejected' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      )
+      await templates.getByRole('option', { name: 'order_confirmation (English (UK))' }).click()
+      await expect(picker).toHaveValue('order_confirmation (English (UK))')
+      await sendForm(page).getByRole('button', { name: 'Use the examples' }).click()
     },
-    body: { contact: { id: 'con_1002' }, workspace: WORKSPACE, template: 'order_confirmation' },
+    body: {
+      contact: { id: 'con_1002' },
+      workspace: WORKSPACE,
+      template: { name: 'order_confirmation', language: 'en_GB' },
+      headerTextParameters: ['NW-48213'],
+      bodyTextParameters: ['Olivia', 'NW-48213', '£84.50'],
+      buttonUrlParameters: ['NW-48213'],
+    },
   },
   {
     title: 'Messenger text',

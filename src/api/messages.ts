@@ -10,7 +10,8 @@ export const messageResponseSchema = z.looseObject({
 export type MessageResponse = z.infer<typeof messageResponseSchema>
 
 const nonEmpty = () => z.string().check(z.minLength(1))
-const recipientSchema = z.object({ phoneNumber: nonEmpty() })
+/** `name` is documented by the sister product only: the contact's name, for a number the service does not know yet. */
+const recipientSchema = z.object({ phoneNumber: nonEmpty(), name: z.optional(nonEmpty()) })
 const scheduleDateTime = z.optional(nonEmpty())
 
 /** WhatsApp sends address a contact or a phone number: exactly one of the two. */
@@ -34,8 +35,37 @@ export const whatsappTextRequestSchema = z
 export const whatsappMediaRequestSchema = z
   .object({ ...whatsappTarget, mediaUrl: nonEmpty(), mimeType: nonEmpty(), scheduleDateTime })
   .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
+/** The approved template to send, by name and language (the service's own page; the trimmed spec says only "string"). */
+export const templateRefSchema = z.object({ name: nonEmpty(), language: nonEmpty() })
+export type TemplateRef = z.infer<typeof templateRefSchema>
+
+export const locationParametersSchema = z.object({
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  address: z.string(),
+  name: z.string(),
+})
+export type LocationParameters = z.infer<typeof locationParametersSchema>
+
+/*
+ * The values of a template's variables, at the root of the body. Named as the sister product documents them; the
+ * service's own page cuts off before naming them. One place, so a correction of a name is one line.
+ */
+export const templateParameterFields = {
+  /** The text header's variable. */
+  headerTextParameters: z.optional(z.array(z.string())),
+  /** The body's variables, in the order of the variables. */
+  bodyTextParameters: z.optional(z.array(z.string())),
+  /** The end of each URL button's address that has a variable, in the order of the buttons. */
+  buttonUrlParameters: z.optional(z.array(z.string())),
+  /** The file of an image, video or document header. */
+  headerMediaUrl: z.optional(nonEmpty()),
+  /** The place of a location header. */
+  locationParameters: z.optional(locationParametersSchema),
+}
+
 export const whatsappTemplateRequestSchema = z
-  .object({ ...whatsappTarget, template: nonEmpty() })
+  .object({ ...whatsappTarget, template: templateRefSchema, ...templateParameterFields })
   .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
 
 const contactTarget = { contact: idRefSchema, workspace: idRefSchema }
@@ -63,6 +93,8 @@ export const telegramTemplateRequestSchema = z.object({
 export type WhatsappTextRequest = z.infer<typeof whatsappTextRequestSchema>
 export type WhatsappMediaRequest = z.infer<typeof whatsappMediaRequestSchema>
 export type WhatsappTemplateRequest = z.infer<typeof whatsappTemplateRequestSchema>
+/** The variable values of a template send, as the body carries them. */
+export type TemplateParameters = Pick<WhatsappTemplateRequest, keyof typeof templateParameterFields>
 export type ContactTextRequest = z.infer<typeof contactTextRequestSchema>
 export type ContactMediaRequest = z.infer<typeof contactMediaRequestSchema>
 export type ElementsTemplateRequest = z.infer<typeof elementsTemplateRequestSchema>

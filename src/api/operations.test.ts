@@ -298,7 +298,20 @@ const whatsappMediaBody: messagesApi.WhatsappMediaRequest = {
   mediaUrl: 'https://cdn.test/pic.jpg',
   mimeType: 'image/jpeg',
 }
-const whatsappTemplateBody: messagesApi.WhatsappTemplateRequest = { ...toContact('ct_1'), template: 'order_update' }
+const whatsappTemplateBody: messagesApi.WhatsappTemplateRequest = {
+  ...toContact('ct_1'),
+  template: { name: 'order_update', language: 'en_GB' },
+}
+const whatsappTemplateWithValuesBody: messagesApi.WhatsappTemplateRequest = {
+  recepient: { phoneNumber: '+447700900123', name: 'Ada Lovelace' },
+  workspace: { id: 'ws_1' },
+  template: { name: 'order_confirmation', language: 'en_GB' },
+  headerTextParameters: ['A-1001'],
+  bodyTextParameters: ['Ada', 'A-1001', '12 June'],
+  buttonUrlParameters: ['A-1001'],
+  headerMediaUrl: 'https://cdn.test/pic.jpg',
+  locationParameters: { latitude: 51.5, longitude: -0.12, address: '1 Main St', name: 'Shop' },
+}
 const messengerTextBody: messagesApi.ContactTextRequest = {
   ...toContact('ct_2'),
   textMessage: 'Hi on Messenger',
@@ -359,7 +372,12 @@ const cases: OperationCase[] = [
     response: messageFixtureNullError,
   }),
   sendCase(messagesApi.sendWhatsappMedia, whatsappMediaBody, '/v1/messages/whatsapp/sendmedia'),
-  sendCase(messagesApi.sendWhatsappTemplate, whatsappTemplateBody, '/v1/messages/whatsapp/sendtemplate'),
+  sendCase(messagesApi.sendWhatsappTemplate, whatsappTemplateBody, '/v1/messages/whatsapp/sendtemplate', {
+    title: 'by name and language',
+  }),
+  sendCase(messagesApi.sendWhatsappTemplate, whatsappTemplateWithValuesBody, '/v1/messages/whatsapp/sendtemplate', {
+    title: 'with every parameter field, to a named phone number',
+  }),
   sendCase(messagesApi.sendMessengerText, messengerTextBody, '/v1/messages/messenger/sendtext'),
   sendCase(messagesApi.sendMessengerMedia, messengerMediaBody, '/v1/messages/messenger/sendmedia'),
   sendCase(messagesApi.sendMessengerTemplate, elementsBody, '/v1/messages/messenger/sendtemplate'),

@@ -11,6 +11,8 @@ interface ComboboxProps<T> {
   options: readonly T[]
   optionKey(option: T): string
   optionLabel(option: T): string
+  /** An option shown but not choosable (e.g. a template not approved yet); its label should say why. */
+  optionDisabled?(option: T): boolean
   /** The chosen option's text, shown while the user is not typing. */
   value: string
   /** The chosen option, marked in the list. */
@@ -40,6 +42,7 @@ export function Combobox<T>({
   options,
   optionKey,
   optionLabel,
+  optionDisabled = () => false,
   value,
   selectedKey,
   placeholder,
@@ -84,6 +87,7 @@ export function Combobox<T>({
     setActiveKey(null)
   }
   const choose = (option: T) => {
+    if (optionDisabled(option)) return
     close()
     onSelect(option)
   }
@@ -162,15 +166,18 @@ export function Combobox<T>({
             {options.map((option, index) => {
               const key = optionKey(option)
               const selected = key === selectedKey
+              const disabled = optionDisabled(option)
               return (
                 <li
                   key={key}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
+                  aria-disabled={disabled || undefined}
                   className={cn(
                     'flex cursor-pointer items-start gap-2 px-3 py-2 text-sm [overflow-wrap:anywhere] text-slate-800',
                     index === active && 'bg-indigo-50 text-indigo-900',
+                    disabled && 'cursor-not-allowed text-slate-500',
                   )}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActiveKey(key)}

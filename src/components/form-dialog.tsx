@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type * as z from 'zod/v4/core'
 import { DialogFooter } from './dialog-footer'
 import { SubmitButton } from './submit-button'
@@ -93,14 +93,17 @@ function FormDialogForm<Input extends FieldValues, Output>({
     if ((await onSubmit(values)) !== KEEP_OPEN && mounted.current) onDone()
   })
 
+  // The provider lets shared parts (e.g. a template's values) register their fields in the dialog's form.
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      {children(form)}
-      <DialogFooter error={serverError} problems={problems}>
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+        {children(form)}
+        <DialogFooter error={serverError} problems={problems}>
+          <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   )
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Template, TemplateComponent } from '@/api/templates'
 import { channels, kindsOf, endpointFor } from './channels'
 import { checkSend } from './check-send'
 import { emptySendForm, type SendForm } from './send-form'
+import type { TemplateValues } from '@/domain/template-values'
 
 const ws = 'ws_1'
 const now = new Date(2030, 0, 1, 12, 0)
@@ -25,7 +27,14 @@ describe('checkSend', () => {
     for (const endpoint of ['whatsappText', 'whatsappMedia', 'whatsappTemplate'] as const) {
       const byPhone = checkSend(
         endpoint,
-        { ...both, recipientBy: 'phone', mediaUrl: 'https://cdn.example/a.png', mimeType: 'image/png', template: 't' },
+        {
+          ...both,
+          recipientBy: 'phone',
+          mediaUrl: 'https://cdn.example/a.png',
+          mimeType: 'image/png',
+          template: 't',
+          templateLanguage: 'en_GB',
+        },
         ws,
         now,
       )
@@ -48,6 +57,10 @@ describe('checkSend', () => {
     expect(issuesOf(checkSend('whatsappTemplate', form({ contactId: 'ct_1' }), ws, now))).toEqual([
       { path: 'template', message: 'Choose a template' },
     ])
+    // A name is not enough: the language names the template too.
+    expect(
+      issuesOf(checkSend('whatsappTemplate', form({ contactId: 'ct_1', template: 'order_confirmation' }), ws, now)),
+    ).toEqual([{ path: 'template', message: 'Choose a template' }])
     expect(issuesOf(checkSend('messengerTemplate', form({ contactId: 'ct_1', elements: [] }), ws, now))).toEqual([
       { path: 'elements.root', message: 'Add at least one element' },
     ])
@@ -154,5 +167,143 @@ describe('checkSend', () => {
         expect(issuesOf(result)[0]?.path).toBe('contactId')
       }
     }
+  })
+})
+
+/** A template of the workspace as the API lists it. */
+const templateOf = (name: string, components: TemplateComponent[]): Template => ({
+  id: `tpl_${name}`,
+  template: { category: 'UTILITY', language: 'en_GB', name, status: 'APPROVED', components },
+  workspace: { id: ws, title: 'Main' },
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+})
+
+const orderConfirmation = templateOf('order_confirmation', [
+  { type: 'HEADER', format: 'TEXT', text: 'Order {{1}} confirmed', example: { header_text: ['NW-48213'] } },
+  {
+    type: 'BODY',
+    text: 'Hi {{1}}, thanks for your order {{2}}. Total paid: {{3}}.',
+    example: { body_text: [['Olivia', 'NW-48213', '£84.50']] },
+  },
+  {
+    type: 'BUTTONS',
+    buttons: [{ type: 'URL', text: 'View order', url: 'https://shop.example/orders/{{1}}', example: ['NW-48213'] }],
+  },
+])
+
+const noPlace = { latitude: '', longitude: '', address: '', name: '' }
+const values = (typed: Partial<TemplateValues>): TemplateValues => ({
+  header: [],
+  body: [],
+  buttons: [],
+  mediaUrl: '',
+  location: noPlace,
+  ...typed,
+})
+const templateForm = (template: Template, templateValues: TemplateValues) =>
+  form({
+    contactId: 'ct_1',
+    template: template.template.name,
+    templateLanguage: template.template.language,
+    templateValues,
+  })
+
+describe('checkSend of a WhatsApp template with variables', () => {
+  const filled = values({ header: ['NW-48213'], body: ['Olivia', 'NW-48213', '£84.50'], buttons: ['NW-48213'] })
+
+  it('sends the values as the parameter fields of each part', () => {
+    const result = checkSend('whatsappTemplate', templateForm(orderConfirmation, filled), ws, now, orderConfirmation)
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        endpoint: 'whatsappTemplate',
+        body: {
+          contact: { id: 'ct_1' },
+          workspace: { id: ws },
+          template: { name: 'order_confirmation', language: 'en_GB' },
+          headerTextParameters: ['NW-48213'],
+          bodyTextParameters: ['Olivia', 'NW-48213', '£84.50'],
+          buttonUrlParameters: ['NW-48213'],
+        },
+      },
+    })
+  })
+
+  it("places WhatsApp's checks of each value at templateValues.<part>.<index>", () => {
+    const typed = values({ header: [''], body: ['Olivia', 'two\nlines', 'a     b'], buttons: ['NW 48213'] })
+    expect(
+      issuesOf(checkSend('whatsappTemplate', templateForm(orderConfirmation, typed), ws, now, orderConfirmation)),
+    ).toEqual([
+      { path: 'templateValues.header.0', message: 'Give a value: WhatsApp refuses an empty one' },
+      { path: 'templateValues.body.1', message: 'No new lines or tabs: WhatsApp refuses them in a value' },
+      { path: 'templateValues.body.2', message: 'At most four spaces in a row' },
+      { path: 'templateValues.buttons.0', message: 'This value does not make a valid web address: no spaces' },
+    ])
+  })
+
+  it('checks the values only against the template the form names: a template of another name or language is not used', () => {
+    const empty = values({ header: [''], body: ['', '', ''], buttons: [''] })
+    for (const other of [
+      { ...orderConfirmation, template: { ...orderConfirmation.template, language: 'en_US' } },
+      { ...orderConfirmation, template: { ...orderConfirmation.template, name: 'order_update' } },
+    ]) {
+      const result = checkSend('whatsappTemplate', templateForm(orderConfirmation, empty), ws, now, other)
+      if (!result.ok) throw new Error(JSON.stringify(result.issues))
+      expect(Object.keys(result.request.body).sort()).toEqual(['contact', 'template', 'workspace'])
+    }
+    // No template at all (not loaded yet): the body names it, without values.
+    const unloaded = checkSend('whatsappTemplate', templateForm(orderConfirmation, empty), ws, now, null)
+    expect(unloaded.ok && unloaded.request.body).toEqual({
+      contact: { id: 'ct_1' },
+      workspace: { id: ws },
+      template: { name: 'order_confirmation', language: 'en_GB' },
+    })
+  })
+
+  it("places a media header's file at templateValues.mediaUrl, once", () => {
+    const promo = templateOf('promo', [
+      { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://cdn.example/sample.jpg'] } },
+      { type: 'BODY', text: 'New in: the winter range.' },
+    ])
+    expect(issuesOf(checkSend('whatsappTemplate', templateForm(promo, values({})), ws, now, promo))).toEqual([
+      { path: 'templateValues.mediaUrl', message: 'Give the address of the file the header shows' },
+    ])
+    expect(
+      issuesOf(checkSend('whatsappTemplate', templateForm(promo, values({ mediaUrl: 'sample.jpg' })), ws, now, promo)),
+    ).toEqual([{ path: 'templateValues.mediaUrl', message: 'A full web address, starting with https://' }])
+    const sent = checkSend(
+      'whatsappTemplate',
+      templateForm(promo, values({ mediaUrl: ' https://cdn.example/a.jpg ' })),
+      ws,
+      now,
+      promo,
+    )
+    expect(sent.ok && sent.request.body).toHaveProperty('headerMediaUrl', 'https://cdn.example/a.jpg')
+    expect(sent.ok && sent.request.body).not.toHaveProperty('bodyTextParameters')
+  })
+
+  it("places a location header's place at templateValues.location.<field>, once each", () => {
+    const pickup = templateOf('pickup', [
+      { type: 'HEADER', format: 'LOCATION' },
+      { type: 'BODY', text: 'Your order is ready to collect.' },
+    ])
+    const place = { latitude: '53.4833', longitude: '-2.2423', address: 'Exchange Square', name: 'Arndale' }
+    const sent = checkSend('whatsappTemplate', templateForm(pickup, values({ location: place })), ws, now, pickup)
+    expect(sent.ok && sent.request.body).toHaveProperty('locationParameters', {
+      latitude: 53.4833,
+      longitude: -2.2423,
+      address: 'Exchange Square',
+      name: 'Arndale',
+    })
+    const wrong = { latitude: '91', longitude: 'west', address: ' ', name: '' }
+    expect(
+      issuesOf(checkSend('whatsappTemplate', templateForm(pickup, values({ location: wrong })), ws, now, pickup)),
+    ).toEqual([
+      { path: 'templateValues.location.latitude', message: 'A latitude is a number from -90 to 90' },
+      { path: 'templateValues.location.longitude', message: 'A longitude is a number from -180 to 180' },
+      { path: 'templateValues.location.name', message: 'Give the place a name' },
+      { path: 'templateValues.location.address', message: 'Give the address' },
+    ])
   })
 })

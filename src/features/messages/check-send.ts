@@ -2,7 +2,9 @@ import { safeParse } from 'zod/mini'
 import type { $ZodIssue } from 'zod/v4/core'
 import { describeIssue } from '@/api/client'
 import { sendEndpoints } from '@/api/messages'
+import type { Template } from '@/api/templates'
 import { isPhoneNumber } from '@/domain/phone-number'
+import { checkValues, templateSlots, type TemplateSlots } from '@/domain/template-values'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 import type { MessageRequest } from '@/resources/messages'
@@ -52,8 +54,13 @@ function buttonIssues(buttons: ButtonForm[], path: string): FormIssue[] {
     : issues
 }
 
-/** What the spec leaves open but a sendable message needs: a real phone number, a web address, a future time, button limits. */
-function formIssues(endpoint: SendEndpoint, form: SendForm, now: Date): FormIssue[] {
+/** What the spec leaves open but a sendable message needs: a real phone number, a web address, a future time, button limits, a template's values. */
+function formIssues(
+  endpoint: SendEndpoint,
+  form: SendForm,
+  now: Date,
+  template: { components: Template['template']['components']; slots: TemplateSlots } | undefined,
+): FormIssue[] {
   const issues: FormIssue[] = []
   const phone = form.phoneNumber.trim()
   if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone' && phone && !isPhoneNumber(phone)) {
@@ -67,6 +74,10 @@ function formIssues(endpoint: SendEndpoint, form: SendForm, now: Date): FormIssu
     if (!iso) issues.push({ path: 'scheduleAt', message: 'Pick a date and a time' })
     else if (new Date(iso) <= now)
       issues.push({ path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' })
+  }
+  if (endpoint === 'whatsappTemplate' && template) {
+    for (const issue of checkValues(template.components, template.slots, form.templateValues))
+      issues.push({ path: `templateValues.${issue.path}`, message: issue.message })
   }
   if (endpoint === 'telegramTemplate') issues.push(...buttonIssues(form.buttons, 'buttons'))
   if (endpoint === 'messengerTemplate' || endpoint === 'instagramTemplate') {
@@ -105,6 +116,10 @@ function formPath(path: readonly PropertyKey[]): string {
       return head
     case 'buttons':
       return index === undefined ? 'buttons.root' : `buttons.${index}.text`
+    case 'headerMediaUrl':
+      return 'templateValues.mediaUrl'
+    case 'locationParameters':
+      return index === undefined ? 'body' : `templateValues.location.${index}`
     case 'elements':
       if (index === undefined) return 'elements.root'
       return child === 'title' ? `elements.${index}.title` : `elements.${index}.buttons.root`
@@ -134,17 +149,23 @@ function parseBody<K extends SendEndpoint>(endpoint: K, body: unknown) {
 
 /**
  * Checks a send before it goes out: the body is built from the form and parsed with the endpoint's own schema
- * (the one the API module and the demo API use), after the checks the spec leaves to the client.
- * Every issue is placed at the form field it comes from; the first one of each field wins.
+ * (the one the API module and the demo API use), after the checks the spec leaves to the client and, for a
+ * WhatsApp template, WhatsApp's checks of its values. Every issue is placed at the form field it comes from; the
+ * first one of each field wins.
  */
 export function checkSend<K extends SendEndpoint>(
   endpoint: K,
   form: SendForm,
   workspaceId: string,
   now = new Date(),
+  template?: Template | null,
 ): SendCheck {
-  const issues = formIssues(endpoint, form, now)
-  const parsed = parseBody(endpoint, buildSendBody(endpoint, form, workspaceId))
+  const chosen =
+    template && template.template.name === form.template && template.template.language === form.templateLanguage
+      ? { components: template.template.components, slots: templateSlots(template.template.components) }
+      : undefined
+  const issues = formIssues(endpoint, form, now, chosen)
+  const parsed = parseBody(endpoint, buildSendBody(endpoint, form, workspaceId, chosen?.slots))
   if (parsed.success && issues.length === 0) {
     // The body is what sendEndpoints[K].schema output; TypeScript cannot tie that type back to K.
     return { ok: true, request: { endpoint, body: parsed.data } as SendRequest<K> }

@@ -5,6 +5,7 @@ import type { SendEndpoint } from './channels'
 const contact = { id: 'ct_1' }
 const recepient = { phoneNumber: '+447700900123' }
 const workspace = { id: 'ws_1' }
+const template = { name: 'order_update', language: 'en_GB' }
 const scheduleDateTime = '2030-01-02T09:30:00.000Z'
 const elements = [{ title: 'Winter sale', buttons: [{ type: 'web_url', title: 'Shop', url: 'https://shop.example' }] }]
 
@@ -44,13 +45,56 @@ const cases: Record<SendEndpoint, { valid: object[]; invalid: [string, object, s
   },
   whatsappTemplate: {
     valid: [
-      { contact, workspace, template: 'order_update' },
-      { recepient, workspace, template: 'tpl_1001' },
+      { contact, workspace, template },
+      { recepient: { ...recepient, name: 'Ada' }, workspace, template: { name: 'order_update', language: 'pt_BR' } },
+      {
+        contact,
+        workspace,
+        template,
+        headerTextParameters: ['NW-1'],
+        bodyTextParameters: ['Ada', 'NW-1'],
+        buttonUrlParameters: ['NW-1'],
+      },
+      { contact, workspace, template, headerMediaUrl: 'https://cdn.example/a.png' },
+      { contact, workspace, template, locationParameters: { latitude: -90, longitude: 180, address: 'A', name: 'B' } },
     ],
     invalid: [
-      ['both contact and recepient', { contact, recepient, workspace, template: 'order_update' }, ['contact']],
-      ['an empty template', { contact, workspace, template: '' }, ['template']],
-      ['an empty contact id', { contact: { id: '' }, workspace, template: 'order_update' }, ['contact.id']],
+      ['both contact and recepient', { contact, recepient, workspace, template }, ['contact']],
+      ['a template given by name alone (the old body)', { contact, workspace, template: 'order_update' }, ['template']],
+      ['a template given by id (the old body)', { contact, workspace, template: 'tpl_1001' }, ['template']],
+      [
+        'an empty template',
+        { contact, workspace, template: { name: '', language: '' } },
+        ['template.language', 'template.name'],
+      ],
+      [
+        'a template without a language',
+        { contact, workspace, template: { name: 'order_update' } },
+        ['template.language'],
+      ],
+      ['an empty contact id', { contact: { id: '' }, workspace, template }, ['contact.id']],
+      ['an empty recipient name', { recepient: { ...recepient, name: '' }, workspace, template }, ['recepient.name']],
+      [
+        'body values that are not a list',
+        { contact, workspace, template, bodyTextParameters: 'Ada' },
+        ['bodyTextParameters'],
+      ],
+      [
+        'a header value that is a number',
+        { contact, workspace, template, headerTextParameters: [48213] },
+        ['headerTextParameters.0'],
+      ],
+      ['an empty headerMediaUrl', { contact, workspace, template, headerMediaUrl: '' }, ['headerMediaUrl']],
+      [
+        'a place out of range, with text for a number',
+        {
+          contact,
+          workspace,
+          template,
+          locationParameters: { latitude: 90.5, longitude: '0', address: 'A', name: 'B' },
+        },
+        ['locationParameters.latitude', 'locationParameters.longitude'],
+      ],
     ],
   },
   messengerText: {

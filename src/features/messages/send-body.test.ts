@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { templateSlots } from '@/domain/template-values'
 import { buildSendBody } from './send-body'
 import { emptySendForm, type SendForm } from './send-form'
 
@@ -37,14 +38,65 @@ describe('buildSendBody', () => {
     })
   })
 
-  it('WhatsApp template: the template name, and never a schedule', () => {
+  it('WhatsApp template: the template by name and language, and never a schedule', () => {
     const values = form({
       recipientBy: 'phone',
       phoneNumber: '+447700900123',
       template: 'order_update',
+      templateLanguage: 'en_GB',
       scheduleAt: later,
     })
-    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual({ ...toPhone, template: 'order_update' })
+    const expected = { ...toPhone, template: { name: 'order_update', language: 'en_GB' } }
+    expect(buildSendBody('whatsappTemplate', values, ws)).toEqual(expected)
+    // A template without variables: its slots ask for nothing, so no parameter field is sent.
+    const noVariables = templateSlots([{ type: 'BODY', text: 'Your order has shipped.' }])
+    expect(buildSendBody('whatsappTemplate', values, ws, noVariables)).toEqual(expected)
+  })
+
+  it('WhatsApp template: the values its slots ask for, trimmed, as the parameter fields of each part', () => {
+    const slots = templateSlots([
+      { type: 'HEADER', format: 'TEXT', text: 'Order {{1}} confirmed' },
+      { type: 'BODY', text: 'Hi {{1}}, thanks for your order {{2}}. Total paid: {{3}}.' },
+      { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'View order', url: 'https://shop.example/orders/{{1}}' }] },
+    ])
+    const values = form({
+      template: 'order_confirmation',
+      templateLanguage: 'en_GB',
+      templateValues: {
+        header: [' NW-48213 '],
+        body: [' Olivia', 'NW-48213 ', '£84.50'],
+        buttons: ['NW-48213\n'],
+        // Typed before another template was chosen: this one has no media or location header.
+        mediaUrl: 'https://cdn.example/a.png',
+        location: { latitude: '1', longitude: '2', address: 'x', name: 'y' },
+      },
+      textMessage: 'not sent',
+    })
+    expect(buildSendBody('whatsappTemplate', values, ws, slots)).toEqual({
+      ...toContact,
+      template: { name: 'order_confirmation', language: 'en_GB' },
+      headerTextParameters: ['NW-48213'],
+      bodyTextParameters: ['Olivia', 'NW-48213', '£84.50'],
+      buttonUrlParameters: ['NW-48213'],
+    })
+  })
+
+  it('WhatsApp template: the file of a media header, the place of a location header as numbers', () => {
+    const base = { template: 'promo', templateLanguage: 'en_GB' }
+    const location = { latitude: ' 51.5074 ', longitude: '-0.1278', address: ' 1 Main St ', name: ' Shop ' }
+    const templateValues = { header: [], body: [], buttons: [], mediaUrl: ' https://cdn.example/a.png ', location }
+    const image = templateSlots([{ type: 'HEADER', format: 'IMAGE' }])
+    expect(buildSendBody('whatsappTemplate', form({ ...base, templateValues }), ws, image)).toEqual({
+      ...toContact,
+      template: { name: 'promo', language: 'en_GB' },
+      headerMediaUrl: 'https://cdn.example/a.png',
+    })
+    const place = templateSlots([{ type: 'HEADER', format: 'LOCATION' }])
+    expect(buildSendBody('whatsappTemplate', form({ ...base, templateValues }), ws, place)).toEqual({
+      ...toContact,
+      template: { name: 'promo', language: 'en_GB' },
+      locationParameters: { latitude: 51.5074, longitude: -0.1278, address: '1 Main St', name: 'Shop' },
+    })
   })
 
   it('Messenger and Instagram always address the contact, even when WhatsApp was set to a phone number', () => {

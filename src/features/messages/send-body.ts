@@ -1,4 +1,5 @@
 import { normalizePhoneNumber } from '@/domain/phone-number'
+import { templateParameters, type TemplateSlots } from '@/domain/template-values'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
@@ -19,8 +20,10 @@ function telegramButton({ text, url }: ButtonForm) {
 }
 
 function recipient(endpoint: SendEndpoint, form: SendForm) {
-  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone')
-    return { recepient: { phoneNumber: normalizePhoneNumber(form.phoneNumber.trim()) } }
+  if (acceptsPhoneNumber(endpoint) && form.recipientBy === 'phone') {
+    const name = form.recipientName.trim()
+    return { recepient: { phoneNumber: normalizePhoneNumber(form.phoneNumber.trim()), ...(name ? { name } : {}) } }
+  }
   return { contact: { id: form.contactId.trim() } }
 }
 
@@ -33,10 +36,16 @@ const elements = (form: SendForm) => ({
   })),
 })
 
-const content: Record<SendEndpoint, (form: SendForm) => object> = {
+/** The template by name and language, and the values of the parameters its slots ask for. */
+const whatsappTemplate = (form: SendForm, slots: TemplateSlots | undefined) => ({
+  template: { name: form.template, language: form.templateLanguage },
+  ...(slots ? templateParameters(slots, form.templateValues) : {}),
+})
+
+const content: Record<SendEndpoint, (form: SendForm, slots: TemplateSlots | undefined) => object> = {
   whatsappText: text,
   whatsappMedia: media,
-  whatsappTemplate: (form) => ({ template: form.template }),
+  whatsappTemplate,
   messengerText: text,
   messengerMedia: media,
   messengerTemplate: elements,
@@ -47,13 +56,23 @@ const content: Record<SendEndpoint, (form: SendForm) => object> = {
 
 /**
  * The request body of an endpoint from the form: its recipient (exactly one on WhatsApp), the workspace, its
- * content, and scheduleDateTime in UTC when a time is picked and the endpoint takes one. Not yet validated:
- * checkSend parses it with the endpoint's own schema.
+ * content (a template's values as its `slots` ask), and scheduleDateTime in UTC when a time is picked and the
+ * endpoint takes one. Not yet validated: checkSend parses it with the endpoint's own schema.
  */
-export function buildSendBody(endpoint: SendEndpoint, form: SendForm, workspaceId: string): Record<string, unknown> {
+export function buildSendBody(
+  endpoint: SendEndpoint,
+  form: SendForm,
+  workspaceId: string,
+  slots?: TemplateSlots,
+): Record<string, unknown> {
   const schedule =
     isSchedulable(endpoint) && form.scheduleAt
       ? { scheduleDateTime: localDateTimeToIso(form.scheduleAt) ?? form.scheduleAt }
       : {}
-  return { ...recipient(endpoint, form), workspace: { id: workspaceId }, ...content[endpoint](form), ...schedule }
+  return {
+    ...recipient(endpoint, form),
+    workspace: { id: workspaceId },
+    ...content[endpoint](form, slots),
+    ...schedule,
+  }
 }

@@ -1,3 +1,5 @@
+import { emptyValues, type TemplateValues } from '@/domain/template-values'
+
 /** A button of a Messenger, Instagram or Telegram template: its text, and a web address for a link button. */
 export interface ButtonForm {
   text: string
@@ -18,13 +20,18 @@ export interface SendForm {
   recipientBy: 'contact' | 'phone'
   contactId: string
   phoneNumber: string
+  /** Optional, with a phone number: the name the service files a new contact under. */
+  recipientName: string
   textMessage: string
   mediaUrl: string
   mimeType: string
   /** A datetime-local value (local time), or '' to send now. */
   scheduleAt: string
-  /** The WhatsApp template's name. */
+  /** The WhatsApp template's name and language: together they name one template. */
   template: string
+  templateLanguage: string
+  /** The values of the chosen template's variables, its header's file or place. */
+  templateValues: TemplateValues
   elements: ElementForm[]
   /** Telegram's buttons. */
   buttons: ButtonForm[]
@@ -38,11 +45,14 @@ export function emptySendForm(): SendForm {
     recipientBy: 'contact',
     contactId: '',
     phoneNumber: '',
+    recipientName: '',
     textMessage: '',
     mediaUrl: '',
     mimeType: '',
     scheduleAt: '',
     template: '',
+    templateLanguage: '',
+    templateValues: emptyValues({ header: [], body: [], buttons: [], location: false }),
     elements: [emptyElement()],
     buttons: [],
   }

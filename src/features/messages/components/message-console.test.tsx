@@ -41,6 +41,7 @@ async function openConsole(search = '') {
 
 type User = ReturnType<typeof userEvent.setup>
 
+const offered = (listbox: HTMLElement) => textsByRole(listbox, 'option')
 const contactId = () => screen.getByRole('textbox', { name: 'Contact id' })
 const phoneNumber = () => screen.getByRole('textbox', { name: 'Phone number' })
 
@@ -116,23 +117,64 @@ describe('sending on each of the nine endpoints', { timeout: 30_000 }, () => {
     })
   })
 
-  it('WhatsApp template: only approved ones are offered, the chosen one is shown, its name is sent', async () => {
+  it('WhatsApp template: others are listed but cannot be chosen; the chosen one is sent by name and language with its values', async () => {
     const { user } = await openConsole('?channel=whatsapp&kind=template')
     await user.type(contactId(), 'ct_9')
     const picker = await screen.findByRole('combobox', { name: 'Template' })
     await user.type(picker, 'order_shipped')
-    const listbox = screen.getByRole('listbox', { name: 'Approved templates' })
+    const listbox = screen.getByRole('listbox', { name: 'Templates' })
     // The search waits for a pause in typing, then asks the API.
     const offered = () => textsByRole(listbox, 'option')
-    await waitFor(() => expect(offered()).toEqual([expect.stringMatching(/^order_shipped_v2 \(/)]), { timeout: 5000 })
-    await user.click(within(listbox).getByRole('option'))
-    expect(picker).toHaveValue('order_shipped_v2')
-    const shipped = demo.db.data.templates.find((t) => t.workspace.id === ws && t.template.name === 'order_shipped_v2')
-    const bodyText = shipped?.template.components.find((c) => c.type === 'BODY')?.text ?? '?'
-    expect(screen.getByRole('figure')).toHaveTextContent(bodyText.replace(/\s+/g, ' ').trim())
-    expect(screen.getByText(/no field for variable values/)).toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(offered()).toEqual([
+          expect.stringMatching(/^order_shipped_v2 \(/),
+          expect.stringMatching(/: Rejected$/),
+        ]),
+      { timeout: 5000 },
+    )
+    const [approved, rejected] = within(listbox).getAllByRole('option')
+    expect(rejected).toHaveAttribute('aria-disabled', 'true')
+    await user.click(rejected!)
+    expect(picker).toHaveValue('order_shipped')
+    await user.click(approved!)
+    expect(picker).toHaveValue('order_shipped_v2 (English (UK))')
 
-    await expectSent(user, 'whatsapp/sendtemplate', { contact: { id: 'ct_9' }, template: 'order_shipped_v2' })
+    // An image header, four body variables and a URL button's end, filled from the template's examples.
+    await user.click(screen.getByRole('button', { name: 'Use the examples' }))
+    expect(screen.getByRole('textbox', { name: 'Body {{1}}' })).toHaveValue('Olivia')
+    expect(screen.getByRole('figure', { name: 'Message preview' })).toHaveTextContent(
+      'Good news, Olivia! Your order NW-48213 is on its way with DPD. Expected delivery: Thursday 19 November.',
+    )
+    await user.clear(screen.getByRole('textbox', { name: 'Body {{1}}' }))
+    await user.type(screen.getByRole('textbox', { name: 'Body {{1}}' }), 'Sam')
+
+    await expectSent(user, 'whatsapp/sendtemplate', {
+      contact: { id: 'ct_9' },
+      template: { name: 'order_shipped_v2', language: 'en_GB' },
+      headerMediaUrl: 'https://cdn.northwind-retail.example/whatsapp/parcel-on-its-way.jpg',
+      bodyTextParameters: ['Sam', 'NW-48213', 'DPD', 'Thursday 19 November'],
+      buttonUrlParameters: ['NW-48213'],
+    })
+  })
+
+  it('WhatsApp template: a value WhatsApp would refuse is refused on its field, which takes the focus', async () => {
+    const { user } = await openConsole('?channel=whatsapp&kind=template')
+    await user.type(contactId(), 'ct_9')
+    const picker = await screen.findByRole('combobox', { name: 'Template' })
+    await user.type(picker, 'order_confirmation')
+    const listbox = screen.getByRole('listbox', { name: 'Templates' })
+    await waitFor(() => expect(offered(listbox)).toContain('order_confirmation (English (UK))'), { timeout: 5000 })
+    await user.click(within(listbox).getByRole('option', { name: /order_confirmation/ }))
+    await user.click(screen.getByRole('button', { name: 'Use the examples' }))
+    const second = screen.getByRole('textbox', { name: 'Body {{2}}' })
+    await user.clear(second)
+    await user.type(second, 'NW-1{Enter}NW-2')
+    const sends = captureSends()
+    await send(user)
+    expect(second).toHaveAccessibleDescription(/No new lines or tabs/)
+    expect(second).toHaveFocus()
+    expect(await sends()).toEqual([])
   })
 
   it('Messenger text and media, each scheduled', async () => {

@@ -29,14 +29,18 @@ export function RecipientFields({ endpoint }: { endpoint: SendEndpoint }) {
         />
       )}
       {byPhone ? (
-        <Field
-          key="phone"
-          label="Phone number"
-          hint="With the country code, e.g. +44 7700 900123. Spaces and dashes are left out."
-          error={formState.errors.phoneNumber?.message}
-        >
-          <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
-        </Field>
+        <div key="phone" className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Phone number"
+            hint="With the country code, e.g. +44 7700 900123. Spaces and dashes are left out."
+            error={formState.errors.phoneNumber?.message}
+          >
+            <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
+          </Field>
+          <Field label="Their name (optional)" hint="Files a number the service does not know yet under this name.">
+            <Input autoComplete="off" dir="auto" {...register('recipientName')} />
+          </Field>
+        </div>
       ) : (
         <Field
           key="contact"

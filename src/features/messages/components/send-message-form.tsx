@@ -22,6 +22,7 @@ import { ChoiceGroup } from './choice-group'
 import { MessageTextField } from './message-text-field'
 import { RecipientFields } from './recipient-fields'
 import { ScheduleField } from './schedule-field'
+import { WindowNote } from './window-note'
 
 // The other channels' and kinds' own fields come with them: the console opens on WhatsApp text.
 const MediaFields = lazyPart(() => import('./media-fields').then((module) => module.MediaFields))
@@ -45,9 +46,10 @@ const channelOptions = channels.map((channel) => ({ value: channel, label: chann
 export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }: SendMessageFormProps) {
   const endpoint = endpointFor(search.channel, search.kind)
   // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
+  const [template, setTemplate] = useState<Template | null>(null)
   const form = useForm<SendForm, SendContext, SendRequest>({
     resolver: sendResolver,
-    context: { endpoint, workspaceId },
+    context: { endpoint, workspaceId, template },
     defaultValues: emptySendForm(),
     shouldFocusError: false,
   })
@@ -56,7 +58,6 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
     form,
     async (request) => onSent(request, await mutation.mutateAsync(request)),
   )
-  const [template, setTemplate] = useState<Template | null>(null)
 
   const switchTo = (next: MessageSearch) => {
     form.clearErrors()
@@ -114,6 +115,7 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
           <SubmitButton pending={pending} pendingLabel="Sending…" icon={<Send aria-hidden className="size-4" />}>
             Send message
           </SubmitButton>
+          <WindowNote endpoint={endpoint} serverError={serverError} onSwitch={switchTo} />
           <ErrorSummary problems={problems} />
         </div>
       </form>

@@ -3,11 +3,15 @@ import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { Template } from '@/api/templates'
 import { Combobox } from '@/components/combobox'
+import { TemplateValuesFields } from '@/components/template-values/template-values-fields'
 import { FieldMessages, useFieldIds } from '@/components/ui/field'
+import { categoryLabel } from '@/domain/template-labels'
+import { statusLabel } from '@/domain/template-statuses'
+import { emptyValues, templateSlots } from '@/domain/template-values'
+import { languageName } from '@/domain/whatsapp-languages'
 import { messageTemplateQueries, TEMPLATE_PICK_LIMIT } from '@/resources/templates'
 import { isApproved } from '../is-approved'
 import type { SendForm } from '../send-form'
-import { TemplateText } from './template-text'
 
 interface WhatsappTemplateFieldProps {
   workspaceId: string
@@ -16,13 +20,15 @@ interface WhatsappTemplateFieldProps {
   onChoose(template: Template): void
 }
 
-const hint = (
-  <>
-    Only approved templates can be sent. The console sends the template’s name: the spec leaves open what this string
-    identifies. The request has no field for variable values, so variables such as {'{{1}}'} cannot be filled in here:
-    do not expect your own values in the message.
-  </>
-)
+const hint = 'Only approved templates can be sent: the others are listed with their status.'
+
+const templateLabel = (template: Template) => `${template.template.name} (${languageName(template.template.language)})`
+
+function optionLabel(template: Template) {
+  return isApproved(template)
+    ? templateLabel(template)
+    : `${templateLabel(template)}: ${statusLabel(template.template.status)}`
+}
 
 function listMessage(
   query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: Template[] },
@@ -35,14 +41,23 @@ function listMessage(
   if (approved === 0)
     return searchText ? `No approved template matches “${searchText}”` : 'No approved templates in this workspace'
   if (query.data?.length === TEMPLATE_PICK_LIMIT)
-    return `Approved ones among the first ${TEMPLATE_PICK_LIMIT} templates found: type to narrow.`
+    return `The first ${TEMPLATE_PICK_LIMIT} templates found: type to narrow.`
   return undefined
 }
 
-/** A searchable pick of the workspace's approved templates; the API searches by name, the status is filtered here. */
+/** Approved templates first, each group in the API's order. */
+const approvedFirst = (templates: readonly Template[]) => [
+  ...templates.filter(isApproved),
+  ...templates.filter((template) => !isApproved(template)),
+]
+
+/**
+ * A searchable pick of the workspace's templates by name and language (the API searches by name; only approved ones
+ * can be chosen), then the chosen template's values and the message as the customer will read it.
+ */
 export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: WhatsappTemplateFieldProps) {
   const { control, register, setValue, formState } = useFormContext<SendForm>()
-  const name = useWatch({ control, name: 'template' })
+  const [name, language] = useWatch({ control, name: ['template', 'templateLanguage'] })
   // Registered for its ref alone, so a missing template takes the focus on submit; the value is set on choosing.
   const { ref } = register('template')
   const [searchText, setSearchText] = useState('')
@@ -50,7 +65,8 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
     ...messageTemplateQueries.search(workspaceId, searchText),
     placeholderData: keepPreviousData,
   })
-  const approved = (query.data ?? []).filter(isApproved)
+  const options = approvedFirst(query.data ?? [])
+  const approved = options.filter(isApproved).length
   const {
     hint: shownHint,
     error,
@@ -58,32 +74,52 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
     errorId,
     describedBy,
   } = useFieldIds({ hint, error: formState.errors.template?.message })
+  const shown = chosen && chosen.template.name === name && chosen.template.language === language ? chosen : null
 
   return (
-    <div className="min-w-0 space-y-1.5">
-      <Combobox
-        label="Template"
-        labelClassName="w-full font-medium"
-        className="flex-wrap"
-        listLabel="Approved templates"
-        options={approved}
-        optionKey={(template) => template.id}
-        optionLabel={(template) => `${template.template.name} (${template.template.language})`}
-        value={name}
-        selectedKey={chosen?.id}
-        placeholder="Search approved templates by name"
-        onSelect={(template) => {
-          onChoose(template)
-          setValue('template', template.template.name, { shouldValidate: formState.isSubmitted })
-        }}
-        onSearch={setSearchText}
-        message={listMessage(query, approved.length, searchText)}
-        describedBy={describedBy}
-        invalid={!!error}
-        inputRef={ref}
-      />
-      <FieldMessages hint={shownHint} hintId={hintId} error={error} errorId={errorId} />
-      {chosen && chosen.template.name === name && <TemplateText template={chosen} />}
+    <div className="min-w-0 space-y-4">
+      <div className="min-w-0 space-y-1.5">
+        <Combobox
+          label="Template"
+          labelClassName="w-full font-medium"
+          className="flex-wrap"
+          listLabel="Templates"
+          options={options}
+          optionKey={(template) => template.id}
+          optionLabel={optionLabel}
+          optionDisabled={(template) => !isApproved(template)}
+          value={shown ? templateLabel(shown) : name}
+          selectedKey={shown?.id}
+          placeholder="Search templates by name"
+          onSelect={(template) => {
+            const validate = { shouldValidate: formState.isSubmitted }
+            if (template.id !== shown?.id)
+              setValue('templateValues', emptyValues(templateSlots(template.template.components)), validate)
+            onChoose(template)
+            setValue('template', template.template.name, validate)
+            setValue('templateLanguage', template.template.language, validate)
+          }}
+          onSearch={setSearchText}
+          message={listMessage(query, approved, searchText)}
+          describedBy={describedBy}
+          invalid={!!error}
+          inputRef={ref}
+        />
+        <FieldMessages hint={shownHint} hintId={hintId} error={error} errorId={errorId} />
+      </div>
+      {shown && (
+        <>
+          <p className="text-xs text-slate-600">
+            {categoryLabel(shown.template.category)} · {languageName(shown.template.language)}
+          </p>
+          <TemplateValuesFields
+            key={shown.id}
+            components={shown.template.components}
+            language={shown.template.language}
+            name="templateValues"
+          />
+        </>
+      )}
     </div>
   )
 }

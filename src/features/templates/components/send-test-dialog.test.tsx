@@ -61,14 +61,30 @@ describe('Send a test', () => {
     expect(screen.getByRole('button', { name: 'Send a test' })).toHaveAttribute('aria-haspopup', 'dialog')
   })
 
-  it('says the endpoint takes the name only and shows the preview with the examples', async () => {
+  it('asks for a value per variable, the examples as placeholders, and shows the message filled in', async () => {
     const { user } = await openDetail()
     const dialog = await openDialog(user)
-    expect(dialog.getByText(/sends the template by its name only, with no variable values/)).toBeInTheDocument()
-    expect(dialog.getByText('POST /v1/messages/whatsapp/sendtemplate')).toBeInTheDocument()
-    const preview = dialog.getByRole('region', { name: 'What to expect, with the examples' })
-    expect(preview).toHaveTextContent('Ana')
-    expect(preview).toHaveTextContent('A-1042')
+    const first = dialog.getByRole('textbox', { name: 'Body {{1}}' })
+    expect(first).toHaveAttribute('placeholder', 'Ana')
+    expect(dialog.getByRole('textbox', { name: 'Body {{2}}' })).toHaveAttribute('placeholder', 'A-1042')
+    await user.type(first, 'Sam')
+    const preview = dialog.getByRole('region', { name: 'As the customer reads it' })
+    expect(preview).toHaveTextContent(/^.*Hi Sam, your order/)
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
+    // Examples fill every value, the typed one included.
+    expect(preview).toHaveTextContent('Hi Ana, your order A-1042 is on its way.')
+  })
+
+  it('refuses a send without values, on the first empty one', async () => {
+    const { user } = await openDetail()
+    const sends = captureSends()
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    const first = dialog.getByRole('textbox', { name: 'Body {{1}}' })
+    expect(await dialog.findAllByText('Give a value: WhatsApp refuses an empty one')).toHaveLength(2)
+    expect(first).toHaveFocus()
+    expect(await sends()).toEqual([])
   })
 
   it('checks the number with the phone-number rule and focuses the field', async () => {
@@ -87,15 +103,16 @@ describe('Send a test', () => {
     expect(await sends()).toEqual([])
   })
 
-  it('sends the name to the number, shows the answer, keeps it in the history and remembers the number per workspace', async () => {
+  it('sends the name, language and values to the number, shows the answer, keeps it in the history and remembers the number per workspace', async () => {
     const { user, unmount, name } = await openDetail()
     const sends = captureSends()
     const dialog = await openDialog(user)
     await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), ' +44 (0)7700-900 123 ')
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
     await user.click(dialog.getByRole('button', { name: 'Send test' }))
 
     const answer = within(await dialog.findByRole('region', { name: 'What the API answered' }))
-    expect(answer.getByRole('status')).toHaveTextContent('Sent to +4407700900123: queued.')
+    expect(answer.getByRole('status')).toHaveTextContent(`Test of “${name}” to +4407700900123: queued.`)
     const id = answer.getByText(/^msg_/).textContent
     expect(answer.getByText('None')).toBeInTheDocument()
     expect(answer.getByRole('link', { name: 'See it in the Messages history' })).toHaveAttribute(
@@ -103,12 +120,18 @@ describe('Send a test', () => {
       `/w/${workspace.id}/messages?channel=whatsapp&kind=template#sent-history-heading`,
     )
     expect(await sends()).toEqual([
-      { recepient: { phoneNumber: '+4407700900123' }, workspace: { id: workspace.id }, template: name },
+      {
+        recepient: { phoneNumber: '+4407700900123' },
+        workspace: { id: workspace.id },
+        template: { name, language: 'en_GB' },
+        bodyTextParameters: ['Ana', 'A-1042'],
+      },
     ])
     expect(loadSentMessages(workspace.id)).toEqual([
       expect.objectContaining({ endpoint: 'whatsappTemplate', recipient: '+4407700900123', id, status: 'queued' }),
     ])
-    expect(await screen.findByText(`Test of “${name}” sent to +4407700900123: queued`)).toBeInTheDocument()
+    const toasts = within(await screen.findByRole('region', { name: /Notifications/ }))
+    expect(await toasts.findByText(`Test of “${name}” to +4407700900123: queued.`)).toBeInTheDocument()
     expect(dialog.getByRole('button', { name: 'Send again' })).toBeInTheDocument()
 
     expect(loadOwnNumber(workspace.id)).toBe('+44 (0)7700-900 123')
@@ -127,6 +150,7 @@ describe('Send a test', () => {
     const { user } = await openDetail()
     window.localStorage.setItem(`inbox-console:session-record:own-phone-number:${workspace.id}`, '+447700900123')
     const dialog = await openDialog(user)
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
     await user.click(dialog.getByRole('button', { name: 'Send test' }))
     await user.click(await dialog.findByRole('link', { name: 'See it in the Messages history' }))
     await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })
@@ -144,11 +168,33 @@ describe('Send a test', () => {
     )
     const dialog = await openDialog(user)
     await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
     await user.click(dialog.getByRole('button', { name: 'Send test' }))
     expect(await dialog.findByText(/Template test_probe_approved is PAUSED/)).toBeInTheDocument()
     expect(dialog.queryByRole('region', { name: 'What the API answered' })).not.toBeInTheDocument()
     expect(loadSentMessages(workspace.id)).toEqual([])
     expect(loadOwnNumber(workspace.id)).toBe('')
+  })
+
+  it('a 200 that carries an error is a failure: in words in the answer and in an error toast', async () => {
+    const { user, name } = await openDetail()
+    demo.server.use(
+      http.post(`${BASE}/v1/messages/whatsapp/sendtemplate`, () =>
+        HttpResponse.json({ id: 'msg_x', status: 'queued', error: '131026: Message undeliverable' }),
+      ),
+    )
+    const dialog = await openDialog(user)
+    await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    const answer = within(await dialog.findByRole('region', { name: 'What the API answered' }))
+    expect(answer.getByRole('status')).toHaveTextContent(
+      `Test of “${name}” to +447700900123: failed. WhatsApp could not deliver the message`,
+    )
+    expect(answer.getByText('Failed')).toBeInTheDocument()
+    expect(answer.getByText('131026: Message undeliverable')).toBeInTheDocument()
+    const toasts = within(await screen.findByRole('region', { name: /Notifications/ }))
+    expect(await toasts.findByText(/: failed\. WhatsApp could not deliver the message/)).toBeInTheDocument()
   })
 
   it('says when to try again after too many requests', async () => {
@@ -160,6 +206,7 @@ describe('Send a test', () => {
     )
     const dialog = await openDialog(user)
     await user.type(dialog.getByRole('textbox', { name: 'Your phone number' }), '+447700900123')
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
     await user.click(dialog.getByRole('button', { name: 'Send test' }))
     expect(await dialog.findByText(/Try again in 30 seconds\./)).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Send a test' })).toBeInTheDocument()
