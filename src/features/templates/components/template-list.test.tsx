@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Template } from '@/api/templates'
 import { resourceKeys } from '@/resources/resource-roots'
 import { BASE, firstOf, withDemoServer } from '@/test/demo-harness'
@@ -10,6 +11,19 @@ import { connectAs } from '@/test/connect-as'
 import { renderApp } from '@/test/render-app'
 import { textsByRole } from '@/test/texts-by-role'
 import { languageName } from '@/domain/whatsapp-languages'
+import { followWorkspaceReviews } from '../review-watch/follow-workspace'
+import type * as FollowWorkspace from '../review-watch/follow-workspace'
+
+/** The review watch of the test that waits for it; a list left open by another test starts none. */
+const watch = vi.hoisted(() => ({ client: undefined as unknown }))
+vi.mock('../review-watch/follow-workspace', async (importOriginal) => {
+  const actual = await importOriginal<typeof FollowWorkspace>()
+  return {
+    followWorkspaceReviews: vi.fn((...args: Parameters<typeof actual.followWorkspaceReviews>) =>
+      args[1] === watch.client ? actual.followWorkspaceReviews(...args) : () => {},
+    ),
+  }
+})
 
 const { db, server } = withDemoServer()
 // Whole flows through the app, on a machine that may be busy: every wait allows for a slow answer.
@@ -382,7 +396,8 @@ describe('template list, with what the live API sends beyond the spec', { timeou
         const url = new URL(request.url)
         if (url.searchParams.get('limit') !== '100') return undefined
         const rows: unknown[] = seeded().map((t) =>
-          t.id === victim.id ? { ...t, template: { ...t.template, components: 'broken' } } : t,
+          // Not its components: a template whose components are not a list is read with none (docs/spec-gaps.md).
+          t.id === victim.id ? { ...t, template: { ...t.template, language: ['broken'] } } : t,
         )
         return HttpResponse.json(rows)
       }),
@@ -396,7 +411,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     )
     await user.click(within(note).getByText('What could not be read'))
     const row = seeded().findIndex((t) => t.id === victim.id) + 1
-    expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: template.components`)
+    expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: template.language`)
     expect(shownNames()).not.toContain(victim.template.name)
   })
 
@@ -412,5 +427,96 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     await openList()
     expect(within(table()).getByText(/^Row 1 could not be read: template\.name/)).toBeInTheDocument()
     expect(shownNames().slice(1)).toEqual(seeded().slice(1, 10).map(nameOf))
+  })
+})
+
+describe('template list, while WhatsApp reviews a template in view', { timeout: 30_000 }, () => {
+  const MINUTE = 60_000
+  /** The paths of the reads of one template (its page), e.g. `/v1/whatsapp-templates/tpl_17`. */
+  let templateReads: string[] = []
+  let stopWatch: (() => void) | undefined
+
+  beforeEach(() => {
+    templateReads = []
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith(`${LIST_PATH}/`)) templateReads.push(pathname)
+    })
+    // As the existing watch tests do: the 30 s before the watch starts, and its backoff, on a clock of the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.mocked(followWorkspaceReviews).mockClear()
+  })
+  afterEach(() => {
+    stopWatch?.()
+    stopWatch = undefined
+    watch.client = undefined
+    vi.useRealTimers()
+  })
+
+  async function openWatched(query: string) {
+    const view = await openList(query)
+    watch.client = view.queryClient as QueryClient
+    return view
+  }
+
+  /** The watches this test's page started (a list another test left open may start its own). */
+  const watchesStarted = () =>
+    vi
+      .mocked(followWorkspaceReviews)
+      .mock.results.filter((_, i) => vi.mocked(followWorkspaceReviews).mock.calls[i]?.[1] === watch.client)
+  /** The stop of the watch the list started. */
+  const startedWatch = () => {
+    const result = watchesStarted()[0]
+    return result?.type === 'return' ? (result.value as () => void) : undefined
+  }
+
+  it('starts the watch 30 s in when a pending template is in view, and tells its verdict by name as its row turns Approved', async () => {
+    const pending = firstOf(
+      seeded().filter((t) => t.template.status === 'PENDING' && t.template.name === 'delivery_slot_booking'),
+      'the pending delivery_slot_booking',
+    )
+    const { router } = await openWatched(`?searchText=${pending.template.name}`)
+    const row = () => within(table()).getByRole('row', { name: new RegExp(pending.template.name) })
+    expect(within(row()).getByText('Pending review')).toBeInTheDocument()
+    const listReads = listRequests.length
+    const path = router.state.location.href
+
+    // WhatsApp's review ends on the server; the list in view still has the pending copy.
+    const at = db.data.templates.indexOf(pending)
+    db.data.templates[at] = {
+      ...pending,
+      template: { ...pending.template, status: 'APPROVED' },
+      updatedAt: new Date(Date.parse(pending.updatedAt) + MINUTE).toISOString(),
+    }
+    expect(watchesStarted()).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await waitFor(() => expect(watchesStarted()).toHaveLength(1))
+    stopWatch = startedWatch()
+
+    expect(await screen.findByText(`“${pending.template.name}” was approved by WhatsApp`)).toBeInTheDocument()
+    await waitFor(() => expect(within(row()).getByText('Approved')).toBeInTheDocument())
+    expect(within(row()).queryByText('Pending review')).not.toBeInTheDocument()
+    // One read of the template, none of the list, and the same screen.
+    expect(templateReads).toEqual([`${LIST_PATH}/${pending.id}`])
+    expect(listRequests).toHaveLength(listReads)
+    expect(router.state.location.href).toBe(path)
+
+    // Nothing pending is left: no more reads, and the toast, gone, is not shown again.
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(templateReads).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByText(/was approved by WhatsApp/)).not.toBeInTheDocument())
+    expect(within(row()).getByText('Approved')).toBeInTheDocument()
+  })
+
+  it('does not start it when the list in view holds no pending template: nothing is loaded or read', async () => {
+    // The workspace has pending templates; the list in view shows the approved ones only.
+    expect(seeded().some((t) => t.template.status === 'PENDING')).toBe(true)
+    await openWatched('?status=APPROVED')
+    expect(within(table()).queryByText('Pending review')).not.toBeInTheDocument()
+    const listReads = listRequests.length
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(watchesStarted()).toHaveLength(0)
+    expect(templateReads).toEqual([])
+    expect(listRequests).toHaveLength(listReads)
   })
 })

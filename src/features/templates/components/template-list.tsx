@@ -23,7 +23,7 @@ import {
   unknownCategoriesOf,
   unknownStatusesOf,
 } from '../template-filters'
-import { categoryLabel } from '../template-labels'
+import { categoryLabel } from '@/domain/template-labels'
 import {
   hasTemplateFilters,
   readsEveryTemplate,
@@ -31,6 +31,7 @@ import {
   type TemplateListSearch,
 } from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
+import { useReviewWatch } from '../review-watch/use-review-watch'
 import { groupByName, type TemplateVersions } from '../template-versions'
 import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateLanguageChips } from './template-language-chips'
@@ -51,6 +52,9 @@ const UnreadableTemplatesNotice = lazyPart(() =>
 interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
   workspaceId: string
 }
+
+/** A row of the list in view that WhatsApp is still reviewing (an unreadable row has no status). */
+const isPending = (row: unknown) => (row as Partial<Template> | null)?.template?.status === 'PENDING'
 
 /** The latest update of any version. */
 const updatedAtOf = (versions: readonly Template[]) =>
@@ -140,6 +144,8 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
   const languages = useMemo(() => languagesOf(inUse), [inUse])
   const otherStatuses = useMemo(() => unknownStatusesOf(inUse), [inUse])
   const otherCategories = useMemo(() => unknownCategoriesOf(inUse), [inUse])
+  // A marketer waiting on the list for a pending template is told when its review ends; a list without one reads nothing.
+  useReviewWatch((inMemory ? matching : page.data)?.some(isPending) ?? false)
   const statusRef = useRef<HTMLSelectElement>(null)
   const columns = templateColumns(workspaceId)
   const narrowed = hasTemplateFilters(search) || Boolean(params.searchText)

@@ -155,6 +155,7 @@ describe('startReviewWatch', () => {
     const waiting = template('tpl_5', 'appointment_reminder', 'PENDING')
     client.setQueryData(listKey, [waiting])
     answer({ tpl_5: [decided(waiting, 'APPROVED')] })
+    await vi.advanceTimersByTimeAsync(30_000)
     const openTemplate = vi.fn()
     stops.push(startReviewWatch({ client, workspaceId: WS, openTemplate, readPendingNow: true }))
     await vi.advanceTimersByTimeAsync(0)
@@ -162,6 +163,26 @@ describe('startReviewWatch', () => {
     const [, options] = vi.mocked(toast.success).mock.calls[0] ?? []
     actionOf(options).onClick()
     expect(openTemplate).toHaveBeenCalledWith('tpl_5')
+  })
+
+  it('does not read again what a screen read less than 30 s before: it waits for the next tick', async () => {
+    const waiting = template('tpl_7', 'spring_sale', 'PENDING')
+    const alsoWaiting = template('tpl_8', 'new_store', 'PENDING')
+    client.setQueryData(listKey, [waiting, alsoWaiting])
+    const times = answer({ tpl_7: [waiting], tpl_8: [alsoWaiting] })
+    await vi.advanceTimersByTimeAsync(25_000)
+    // The user opens one of them from the list, 5 s before the watch starts.
+    await client.fetchQuery({ ...templateQueries.detail('tpl_7'), queryFn: () => waiting })
+    await vi.advanceTimersByTimeAsync(5_000)
+    stops.push(startReviewWatch({ client, workspaceId: WS, openTemplate, readPendingNow: true }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(read.mock.calls.map(([, id]) => id)).toEqual(['tpl_8'])
+    // The next tick, on the backoff, reads both: each was read 30 s or more before.
+    await vi.advanceTimersByTimeAsync(45_000 - 1)
+    expect(read).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(read.mock.calls.map(([, id]) => id)).toEqual(['tpl_8', 'tpl_7', 'tpl_8'])
+    expect(times).toHaveLength(3)
   })
 
   it('tells a verdict another read brought before it began, after the pending copy the user saw', async () => {

@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { isApiError } from '@/api/api-error'
 import type { Template } from '@/api/templates'
 import { isDeletedError } from '@/resources/deleted-items'
 import { isTemplate, isTemplateQuery, replaceTemplateInCaches, templatesIn } from '@/resources/template-caches'
 import { templateQueries } from '@/resources/templates'
-import { nextTickAt, pickInTurn, readsAllowed, readsPerTick } from './review-schedule'
+import { FIRST_DELAY_MS, nextTickAt, pickInTurn, readsAllowed, readsPerTick } from './review-schedule'
 import { verdictMessage } from './verdict-message'
 
 export interface ReviewWatchOptions {
@@ -44,6 +44,11 @@ export function startReviewWatch({
 }: ReviewWatchOptions): () => void {
   const latest = new Map<string, Template>()
   const pending = new Set<string>()
+  /**
+   * When a screen (a list, a search, the template's page) last read a template from the API: it is not read again
+   * sooner than the first delay after, e.g. at the watch's start when its page was opened a moment before.
+   */
+  const readElsewhereAt = new Map<string, number>()
   let attempt = 0
   let cursor = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -83,6 +88,14 @@ export function startReviewWatch({
     toast[kind](text, { action: { label: 'Open', onClick: () => openTemplate(template.id) } })
   }
 
+  /** Notes the copies a query holds as read when its data came from the API (a copy put in place keeps the old time). */
+  function noteRead(query: Query) {
+    const at = query.state.dataUpdatedAt
+    for (const { id } of templatesIn(query.state.data)) {
+      if (at > (readElsewhereAt.get(id) ?? 0)) readElsewhereAt.set(id, at)
+    }
+  }
+
   async function read(id: string) {
     try {
       const template: unknown = await client.fetchQuery({ ...templateQueries.detail(id), staleTime: 0 })
@@ -92,6 +105,9 @@ export function startReviewWatch({
     } catch (error) {
       // Deleted: nothing to wait for. Anything else (offline, a 429): the next tick tries again.
       if (isDeletedError(error) || (isApiError(error) && error.status === 404)) pending.delete(id)
+    } finally {
+      // The watch's own read: the schedule spaces those.
+      readElsewhereAt.delete(id)
     }
   }
 
@@ -99,8 +115,9 @@ export function startReviewWatch({
     timer = undefined
     if (stopped || !visible()) return
     const now = Date.now()
-    const count = Math.min(readsPerTick(pending.size), readsAllowed(readTimes, now))
-    const turn = pickInTurn([...pending], cursor, count)
+    const due = [...pending].filter((id) => now - (readElsewhereAt.get(id) ?? 0) >= FIRST_DELAY_MS)
+    const count = Math.min(readsPerTick(due.length), readsAllowed(readTimes, now))
+    const turn = pickInTurn(due, cursor, count)
     cursor = turn.cursor
     attempt += 1
     const recent = readTimes.filter((time) => time > now - READ_WINDOW_MS)
@@ -118,14 +135,15 @@ export function startReviewWatch({
   }
 
   // Oldest first: a pending copy the user saw, then a decided one another read brought since, is a verdict to tell.
-  const cached = client
-    .getQueryCache()
-    .findAll({ predicate: isTemplateQuery })
+  const queries = client.getQueryCache().findAll({ predicate: isTemplateQuery })
+  for (const query of queries) noteRead(query)
+  const cached = queries
     .flatMap((query) => templatesIn(query.state.data))
     .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt))
   for (const template of cached) observe(template)
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isTemplateQuery(event.query)) return
+    noteRead(event.query)
     for (const template of templatesIn(event.query.state.data)) observe(template)
     if (pending.size === 0) pause()
     else schedule()
