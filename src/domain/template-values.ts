@@ -320,3 +320,19 @@ export function checkValues(
   }
   return issues
 }
+
+/** What a send of one template needs, made once when it is chosen: its slots, the checks, the parameter fields. */
+export interface ValuePlan {
+  slots: TemplateSlots
+  check(values: TemplateValues): ValueIssue[]
+  parameters(values: TemplateValues): TemplateParameters
+}
+
+export function valuePlan(components: readonly TemplateComponent[]): ValuePlan {
+  const slots = templateSlots(components)
+  return {
+    slots,
+    check: (values) => checkValues(components, slots, values),
+    parameters: (values) => templateParameters(slots, values),
+  }
+}

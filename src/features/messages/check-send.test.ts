@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Template, TemplateComponent } from '@/api/templates'
 import { channels, kindsOf, endpointFor } from './channels'
 import { checkSend } from './check-send'
-import { emptySendForm, type SendForm } from './send-form'
-import type { TemplateValues } from '@/domain/template-values'
+import { emptySendForm, type ChosenTemplate, type SendForm } from './send-form'
+import { valuePlan, type TemplateValues } from '@/domain/template-values'
 
 const ws = 'ws_1'
 const now = new Date(2030, 0, 1, 12, 0)
@@ -192,6 +192,9 @@ const orderConfirmation = templateOf('order_confirmation', [
   },
 ])
 
+/** A template as the console's template field hands it over: with the plan of its values. */
+const chosen = (template: Template): ChosenTemplate => ({ template, plan: valuePlan(template.template.components) })
+
 const noPlace = { latitude: '', longitude: '', address: '', name: '' }
 const values = (typed: Partial<TemplateValues>): TemplateValues => ({
   header: [],
@@ -213,7 +216,13 @@ describe('checkSend of a WhatsApp template with variables', () => {
   const filled = values({ header: ['NW-48213'], body: ['Olivia', 'NW-48213', '£84.50'], buttons: ['NW-48213'] })
 
   it('sends the values as the parameter fields of each part', () => {
-    const result = checkSend('whatsappTemplate', templateForm(orderConfirmation, filled), ws, now, orderConfirmation)
+    const result = checkSend(
+      'whatsappTemplate',
+      templateForm(orderConfirmation, filled),
+      ws,
+      now,
+      chosen(orderConfirmation),
+    )
     expect(result).toEqual({
       ok: true,
       request: {
@@ -233,7 +242,9 @@ describe('checkSend of a WhatsApp template with variables', () => {
   it("places WhatsApp's checks of each value at templateValues.<part>.<index>", () => {
     const typed = values({ header: [''], body: ['Olivia', 'two\nlines', 'a     b'], buttons: ['NW 48213'] })
     expect(
-      issuesOf(checkSend('whatsappTemplate', templateForm(orderConfirmation, typed), ws, now, orderConfirmation)),
+      issuesOf(
+        checkSend('whatsappTemplate', templateForm(orderConfirmation, typed), ws, now, chosen(orderConfirmation)),
+      ),
     ).toEqual([
       { path: 'templateValues.header.0', message: 'Give a value: WhatsApp refuses an empty one' },
       { path: 'templateValues.body.1', message: 'No new lines or tabs: WhatsApp refuses them in a value' },
@@ -248,7 +259,7 @@ describe('checkSend of a WhatsApp template with variables', () => {
       { ...orderConfirmation, template: { ...orderConfirmation.template, language: 'en_US' } },
       { ...orderConfirmation, template: { ...orderConfirmation.template, name: 'order_update' } },
     ]) {
-      const result = checkSend('whatsappTemplate', templateForm(orderConfirmation, empty), ws, now, other)
+      const result = checkSend('whatsappTemplate', templateForm(orderConfirmation, empty), ws, now, chosen(other))
       if (!result.ok) throw new Error(JSON.stringify(result.issues))
       expect(Object.keys(result.request.body).sort()).toEqual(['contact', 'template', 'workspace'])
     }
@@ -266,18 +277,20 @@ describe('checkSend of a WhatsApp template with variables', () => {
       { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://cdn.example/sample.jpg'] } },
       { type: 'BODY', text: 'New in: the winter range.' },
     ])
-    expect(issuesOf(checkSend('whatsappTemplate', templateForm(promo, values({})), ws, now, promo))).toEqual([
+    expect(issuesOf(checkSend('whatsappTemplate', templateForm(promo, values({})), ws, now, chosen(promo)))).toEqual([
       { path: 'templateValues.mediaUrl', message: 'Give the address of the file the header shows' },
     ])
     expect(
-      issuesOf(checkSend('whatsappTemplate', templateForm(promo, values({ mediaUrl: 'sample.jpg' })), ws, now, promo)),
+      issuesOf(
+        checkSend('whatsappTemplate', templateForm(promo, values({ mediaUrl: 'sample.jpg' })), ws, now, chosen(promo)),
+      ),
     ).toEqual([{ path: 'templateValues.mediaUrl', message: 'A full web address, starting with https://' }])
     const sent = checkSend(
       'whatsappTemplate',
       templateForm(promo, values({ mediaUrl: ' https://cdn.example/a.jpg ' })),
       ws,
       now,
-      promo,
+      chosen(promo),
     )
     expect(sent.ok && sent.request.body).toHaveProperty('headerMediaUrl', 'https://cdn.example/a.jpg')
     expect(sent.ok && sent.request.body).not.toHaveProperty('bodyTextParameters')
@@ -289,7 +302,13 @@ describe('checkSend of a WhatsApp template with variables', () => {
       { type: 'BODY', text: 'Your order is ready to collect.' },
     ])
     const place = { latitude: '53.4833', longitude: '-2.2423', address: 'Exchange Square', name: 'Arndale' }
-    const sent = checkSend('whatsappTemplate', templateForm(pickup, values({ location: place })), ws, now, pickup)
+    const sent = checkSend(
+      'whatsappTemplate',
+      templateForm(pickup, values({ location: place })),
+      ws,
+      now,
+      chosen(pickup),
+    )
     expect(sent.ok && sent.request.body).toHaveProperty('locationParameters', {
       latitude: 53.4833,
       longitude: -2.2423,
@@ -298,7 +317,9 @@ describe('checkSend of a WhatsApp template with variables', () => {
     })
     const wrong = { latitude: '91', longitude: 'west', address: ' ', name: '' }
     expect(
-      issuesOf(checkSend('whatsappTemplate', templateForm(pickup, values({ location: wrong })), ws, now, pickup)),
+      issuesOf(
+        checkSend('whatsappTemplate', templateForm(pickup, values({ location: wrong })), ws, now, chosen(pickup)),
+      ),
     ).toEqual([
       { path: 'templateValues.location.latitude', message: 'A latitude is a number from -90 to 90' },
       { path: 'templateValues.location.longitude', message: 'A longitude is a number from -180 to 180' },

@@ -2,16 +2,14 @@ import { safeParse } from 'zod/mini'
 import type { $ZodIssue } from 'zod/v4/core'
 import { describeIssue } from '@/api/client'
 import { sendEndpoints } from '@/api/messages'
-import type { Template } from '@/api/templates'
 import { isPhoneNumber } from '@/domain/phone-number'
-import { checkValues, templateSlots, type TemplateSlots } from '@/domain/template-values'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 import type { MessageRequest } from '@/resources/messages'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import { buildSendBody } from './send-body'
-import type { ButtonForm, SendForm } from './send-form'
+import type { ButtonForm, ChosenTemplate, SendForm } from './send-form'
 
 /** A validated send: the endpoint and a body its schema accepted (the one type the send hook takes). */
 export type SendRequest<K extends SendEndpoint = SendEndpoint> = MessageRequest<K>
@@ -59,7 +57,7 @@ function formIssues(
   endpoint: SendEndpoint,
   form: SendForm,
   now: Date,
-  template: { components: Template['template']['components']; slots: TemplateSlots } | undefined,
+  chosen: ChosenTemplate | undefined,
 ): FormIssue[] {
   const issues: FormIssue[] = []
   const phone = form.phoneNumber.trim()
@@ -75,8 +73,8 @@ function formIssues(
     else if (new Date(iso) <= now)
       issues.push({ path: 'scheduleAt', message: 'Pick a time in the future, or clear it to send now' })
   }
-  if (endpoint === 'whatsappTemplate' && template) {
-    for (const issue of checkValues(template.components, template.slots, form.templateValues))
+  if (endpoint === 'whatsappTemplate' && chosen) {
+    for (const issue of chosen.plan.check(form.templateValues))
       issues.push({ path: `templateValues.${issue.path}`, message: issue.message })
   }
   if (endpoint === 'telegramTemplate') issues.push(...buttonIssues(form.buttons, 'buttons'))
@@ -158,14 +156,12 @@ export function checkSend<K extends SendEndpoint>(
   form: SendForm,
   workspaceId: string,
   now = new Date(),
-  template?: Template | null,
+  template?: ChosenTemplate | null,
 ): SendCheck {
-  const chosen =
-    template && template.template.name === form.template && template.template.language === form.templateLanguage
-      ? { components: template.template.components, slots: templateSlots(template.template.components) }
-      : undefined
+  const { name, language } = template?.template.template ?? {}
+  const chosen = template && name === form.template && language === form.templateLanguage ? template : undefined
   const issues = formIssues(endpoint, form, now, chosen)
-  const parsed = parseBody(endpoint, buildSendBody(endpoint, form, workspaceId, chosen?.slots))
+  const parsed = parseBody(endpoint, buildSendBody(endpoint, form, workspaceId, chosen?.plan))
   if (parsed.success && issues.length === 0) {
     // The body is what sendEndpoints[K].schema output; TypeScript cannot tie that type back to K.
     return { ok: true, request: { endpoint, body: parsed.data } as SendRequest<K> }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { templateSlots } from '@/domain/template-values'
+import { valuePlan } from '@/domain/template-values'
 import { buildSendBody } from './send-body'
 import { emptySendForm, type SendForm } from './send-form'
 
@@ -49,12 +49,12 @@ describe('buildSendBody', () => {
     const expected = { ...toPhone, template: { name: 'order_update', language: 'en_GB' } }
     expect(buildSendBody('whatsappTemplate', values, ws)).toEqual(expected)
     // A template without variables: its slots ask for nothing, so no parameter field is sent.
-    const noVariables = templateSlots([{ type: 'BODY', text: 'Your order has shipped.' }])
+    const noVariables = valuePlan([{ type: 'BODY', text: 'Your order has shipped.' }])
     expect(buildSendBody('whatsappTemplate', values, ws, noVariables)).toEqual(expected)
   })
 
   it('WhatsApp template: the values its slots ask for, trimmed, as the parameter fields of each part', () => {
-    const slots = templateSlots([
+    const slots = valuePlan([
       { type: 'HEADER', format: 'TEXT', text: 'Order {{1}} confirmed' },
       { type: 'BODY', text: 'Hi {{1}}, thanks for your order {{2}}. Total paid: {{3}}.' },
       { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'View order', url: 'https://shop.example/orders/{{1}}' }] },
@@ -85,13 +85,13 @@ describe('buildSendBody', () => {
     const base = { template: 'promo', templateLanguage: 'en_GB' }
     const location = { latitude: ' 51.5074 ', longitude: '-0.1278', address: ' 1 Main St ', name: ' Shop ' }
     const templateValues = { header: [], body: [], buttons: [], mediaUrl: ' https://cdn.example/a.png ', location }
-    const image = templateSlots([{ type: 'HEADER', format: 'IMAGE' }])
+    const image = valuePlan([{ type: 'HEADER', format: 'IMAGE' }])
     expect(buildSendBody('whatsappTemplate', form({ ...base, templateValues }), ws, image)).toEqual({
       ...toContact,
       template: { name: 'promo', language: 'en_GB' },
       headerMediaUrl: 'https://cdn.example/a.png',
     })
-    const place = templateSlots([{ type: 'HEADER', format: 'LOCATION' }])
+    const place = valuePlan([{ type: 'HEADER', format: 'LOCATION' }])
     expect(buildSendBody('whatsappTemplate', form({ ...base, templateValues }), ws, place)).toEqual({
       ...toContact,
       template: { name: 'promo', language: 'en_GB' },

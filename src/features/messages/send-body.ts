@@ -1,5 +1,5 @@
 import { normalizePhoneNumber } from '@/domain/phone-number'
-import { templateParameters, type TemplateSlots } from '@/domain/template-values'
+import type { ValuePlan } from '@/domain/template-values'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
@@ -36,13 +36,15 @@ const elements = (form: SendForm) => ({
   })),
 })
 
-/** The template by name and language, and the values of the parameters its slots ask for. */
-const whatsappTemplate = (form: SendForm, slots: TemplateSlots | undefined) => ({
+type Plan = Pick<ValuePlan, 'parameters'> | undefined
+
+/** The template by name and language, and the values of the parameters its plan asks for. */
+const whatsappTemplate = (form: SendForm, plan: Plan) => ({
   template: { name: form.template, language: form.templateLanguage },
-  ...(slots ? templateParameters(slots, form.templateValues) : {}),
+  ...plan?.parameters(form.templateValues),
 })
 
-const content: Record<SendEndpoint, (form: SendForm, slots: TemplateSlots | undefined) => object> = {
+const content: Record<SendEndpoint, (form: SendForm, plan: Plan) => object> = {
   whatsappText: text,
   whatsappMedia: media,
   whatsappTemplate,
@@ -56,14 +58,14 @@ const content: Record<SendEndpoint, (form: SendForm, slots: TemplateSlots | unde
 
 /**
  * The request body of an endpoint from the form: its recipient (exactly one on WhatsApp), the workspace, its
- * content (a template's values as its `slots` ask), and scheduleDateTime in UTC when a time is picked and the
+ * content (a template's values as its plan asks), and scheduleDateTime in UTC when a time is picked and the
  * endpoint takes one. Not yet validated: checkSend parses it with the endpoint's own schema.
  */
 export function buildSendBody(
   endpoint: SendEndpoint,
   form: SendForm,
   workspaceId: string,
-  slots?: TemplateSlots,
+  plan?: Plan,
 ): Record<string, unknown> {
   const schedule =
     isSchedulable(endpoint) && form.scheduleAt
@@ -72,7 +74,7 @@ export function buildSendBody(
   return {
     ...recipient(endpoint, form),
     workspace: { id: workspaceId },
-    ...content[endpoint](form, slots),
+    ...content[endpoint](form, plan),
     ...schedule,
   }
 }

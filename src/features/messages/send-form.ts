@@ -1,4 +1,5 @@
-import { emptyValues, type TemplateValues } from '@/domain/template-values'
+import type { Template } from '@/api/templates'
+import type { TemplateValues, ValuePlan } from '@/domain/template-values'
 
 /** A button of a Messenger, Instagram or Telegram template: its text, and a web address for a link button. */
 export interface ButtonForm {
@@ -52,8 +53,23 @@ export function emptySendForm(): SendForm {
     scheduleAt: '',
     template: '',
     templateLanguage: '',
-    templateValues: emptyValues({ header: [], body: [], buttons: [], location: false }),
+    templateValues: {
+      header: [],
+      body: [],
+      buttons: [],
+      mediaUrl: '',
+      location: { latitude: '', longitude: '', address: '', name: '' },
+    },
     elements: [emptyElement()],
     buttons: [],
   }
+}
+
+/**
+ * The WhatsApp template chosen in the console and the plan of its values; made by the template field, whose code
+ * (and the values' rules) loads with the template send, not with the console.
+ */
+export interface ChosenTemplate {
+  template: Template
+  plan: ValuePlan
 }

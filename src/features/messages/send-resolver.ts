@@ -1,15 +1,14 @@
 import { toNestErrors } from '@hookform/resolvers'
 import type { FieldError, Resolver } from 'react-hook-form'
-import type { Template } from '@/api/templates'
 import type { SendEndpoint } from './channels'
 import { checkSend, type SendRequest } from './check-send'
-import type { SendForm } from './send-form'
+import type { ChosenTemplate, SendForm } from './send-form'
 
 export interface SendContext {
   endpoint: SendEndpoint
   workspaceId: string
   /** The WhatsApp template chosen, whose variables need values. */
-  template?: Template | null
+  template?: ChosenTemplate | null
 }
 
 /** The form's resolver: checkSend, with each issue at its field. A valid form submits the checked request. */

@@ -3,7 +3,6 @@ import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import { type AuthedRoutes } from '../authed-routes'
 import type { DemoDb } from '../db'
 import { errorResponse, parseBody, unknownWorkspace } from '../handler-utils'
-import { templateSendProblem } from '../template-send-rules'
 
 export function messageHandlers(api: AuthedRoutes, db: DemoDb) {
   return Object.entries(sendEndpoints).map(([channel, { path, schema }]) =>
@@ -14,6 +13,8 @@ export function messageHandlers(api: AuthedRoutes, db: DemoDb) {
       const refused = unknownWorkspace(db, workspace.id)
       if (refused) return refused
       if ('template' in body.data) {
+        // Loaded with the first template send, not with the demo.
+        const { templateSendProblem } = await import('../template-send-rules')
         const problem = templateSendProblem(db.data.templates, body.data)
         if (problem) return errorResponse(400, problem)
       }

@@ -2,7 +2,6 @@ import Send from 'lucide-react/icons/send'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
-import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
 import { lazyPart, PartSlot } from '@/components/lazy-part'
 import { FormError } from '@/components/form-error'
@@ -16,7 +15,7 @@ import type { SendRequest } from '../check-send'
 import { errorAt } from '../error-at'
 import { withChannel, type MessageSearch } from '../message-search'
 import { useSendMessage } from '@/resources/messages'
-import { emptySendForm, type SendForm } from '../send-form'
+import { emptySendForm, type ChosenTemplate, type SendForm } from '../send-form'
 import { sendResolver, type SendContext } from '../send-resolver'
 import { ChoiceGroup } from './choice-group'
 import { MessageTextField } from './message-text-field'
@@ -46,7 +45,7 @@ const channelOptions = channels.map((channel) => ({ value: channel, label: chann
 export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }: SendMessageFormProps) {
   const endpoint = endpointFor(search.channel, search.kind)
   // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
-  const [template, setTemplate] = useState<Template | null>(null)
+  const [template, setTemplate] = useState<ChosenTemplate | null>(null)
   const form = useForm<SendForm, SendContext, SendRequest>({
     resolver: sendResolver,
     context: { endpoint, workspaceId, template },

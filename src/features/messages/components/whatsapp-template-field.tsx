@@ -7,17 +7,17 @@ import { TemplateValuesFields } from '@/components/template-values/template-valu
 import { FieldMessages, useFieldIds } from '@/components/ui/field'
 import { categoryLabel } from '@/domain/template-labels'
 import { statusLabel } from '@/domain/template-statuses'
-import { emptyValues, templateSlots } from '@/domain/template-values'
+import { emptyValues, valuePlan } from '@/domain/template-values'
 import { languageName } from '@/domain/whatsapp-languages'
 import { messageTemplateQueries, TEMPLATE_PICK_LIMIT } from '@/resources/templates'
 import { isApproved } from '../is-approved'
-import type { SendForm } from '../send-form'
+import type { ChosenTemplate, SendForm } from '../send-form'
 
 interface WhatsappTemplateFieldProps {
   workspaceId: string
   /** The chosen template, kept by the form's owner so it outlives a switch to another kind. */
-  chosen: Template | null
-  onChoose(template: Template): void
+  chosen: ChosenTemplate | null
+  onChoose(chosen: ChosenTemplate): void
 }
 
 const hint = 'Only approved templates can be sent: the others are listed with their status.'
@@ -74,7 +74,8 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
     errorId,
     describedBy,
   } = useFieldIds({ hint, error: formState.errors.template?.message })
-  const shown = chosen && chosen.template.name === name && chosen.template.language === language ? chosen : null
+  const picked = chosen?.template
+  const shown = picked && picked.template.name === name && picked.template.language === language ? picked : null
 
   return (
     <div className="min-w-0 space-y-4">
@@ -93,9 +94,9 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
           placeholder="Search templates by name"
           onSelect={(template) => {
             const validate = { shouldValidate: formState.isSubmitted }
-            if (template.id !== shown?.id)
-              setValue('templateValues', emptyValues(templateSlots(template.template.components)), validate)
-            onChoose(template)
+            const plan = valuePlan(template.template.components)
+            if (template.id !== shown?.id) setValue('templateValues', emptyValues(plan.slots), validate)
+            onChoose({ template, plan })
             setValue('template', template.template.name, validate)
             setValue('templateLanguage', template.template.language, validate)
           }}
