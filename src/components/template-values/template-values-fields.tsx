@@ -162,25 +162,30 @@ export function TemplateValuesFields(props: TemplateValuesFieldsProps) {
       shouldValidate: formState.isSubmitted,
     })
 
+  // Side by side where the part has room (the test send's dialog), one column in the console and on phones.
   return (
-    <div className="min-w-0 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Values</h3>
-        {hasExamples(slots) && (
-          <Button variant="secondary" size="sm" onClick={useExamples}>
-            <Sparkles aria-hidden className="size-4" />
-            Use the examples
-          </Button>
-        )}
+    <div className="@container min-w-0">
+      <div className="grid gap-4 @xl:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] @xl:items-start">
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Values</h3>
+            {hasExamples(slots) && (
+              <Button variant="secondary" size="sm" onClick={useExamples}>
+                <Sparkles aria-hidden className="size-4" />
+                Use the examples
+              </Button>
+            )}
+          </div>
+          <HeaderFields name={name} slots={slots} />
+          {slots.body.length > 0 && (
+            <Group legend="Body">
+              <TextSlots part="Body" path={`${name}.body`} slots={slots.body} />
+            </Group>
+          )}
+          <ButtonFields name={name} slots={slots} />
+        </div>
+        <FilledPreview {...props} slots={slots} />
       </div>
-      <HeaderFields name={name} slots={slots} />
-      {slots.body.length > 0 && (
-        <Group legend="Body">
-          <TextSlots part="Body" path={`${name}.body`} slots={slots.body} />
-        </Group>
-      )}
-      <ButtonFields name={name} slots={slots} />
-      <FilledPreview {...props} slots={slots} />
     </div>
   )
 }
