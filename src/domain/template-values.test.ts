@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { TemplateComponent } from '@/api/templates'
 import {
+  partsWithoutFields,
   checkValues,
   emptyValues,
   filledComponents,
@@ -541,5 +542,42 @@ describe("checkValues: WhatsApp's send-time checks, each at its value", () => {
       { path: 'location.name', message: 'Give the place a name' },
       { path: 'location.address', message: 'Give the address' },
     ])
+  })
+})
+
+describe('partsWithoutFields', () => {
+  it('names, once each, the parts and buttons whose values the send has no field for', () => {
+    expect(
+      partsWithoutFields([
+        { type: 'HEADER', format: 'IMAGE' },
+        { type: 'LIMITED_TIME_OFFER' },
+        { type: 'BODY', text: 'Hi {{1}}' },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'COPY_CODE', example: ['SALE25'] },
+            { type: 'URL', text: 'Shop', url: 'https://shop.example/{{1}}' },
+            { type: 'COPY_CODE' },
+          ],
+        },
+      ]),
+    ).toEqual(['LIMITED_TIME_OFFER', 'COPY_CODE'])
+  })
+
+  it('names nothing for a template the send covers whole', () => {
+    expect(
+      partsWithoutFields([
+        { type: 'HEADER', format: 'LOCATION' },
+        { type: 'BODY', text: 'Hi' },
+        { type: 'FOOTER', text: 'Bye' },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'QUICK_REPLY', text: 'Yes' },
+            { type: 'PHONE_NUMBER', text: 'Call' },
+          ],
+        },
+      ]),
+    ).toEqual([])
   })
 })

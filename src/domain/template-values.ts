@@ -132,6 +132,28 @@ export function templateSlots(components: readonly TemplateComponent[]): Templat
   }
 }
 
+const SENDABLE_PARTS = ['HEADER', 'BODY', 'FOOTER', 'BUTTONS']
+const SENDABLE_BUTTONS = ['URL', 'QUICK_REPLY', 'PHONE_NUMBER']
+
+/**
+ * The kinds of part or button in a template whose values the send has no field for (a copy-code button's code, a
+ * limited-time offer's expiry, a carousel's cards), each once, as sent: they go as the service fills them.
+ */
+export function partsWithoutFields(components: readonly TemplateComponent[]): string[] {
+  const kinds = components.flatMap((component) => [
+    ...(SENDABLE_PARTS.includes(component.type) ? [] : [component.type]),
+    ...(component.type === 'BUTTONS' ? (component.buttons ?? []) : [])
+      .map((button) => button.type)
+      .filter((type) => !SENDABLE_BUTTONS.includes(type)),
+    ...(component.type === 'HEADER' &&
+    component.format &&
+    !['TEXT', 'LOCATION', ...MEDIA_FORMATS].includes(component.format)
+      ? [component.format]
+      : []),
+  ])
+  return [...new Set(kinds)]
+}
+
 /** True when the template is sent as it is: no variable, no file, no place. */
 export function needsNoValues(slots: TemplateSlots): boolean {
   return !slots.header.length && !slots.body.length && !slots.buttons.length && !slots.media && !slots.location

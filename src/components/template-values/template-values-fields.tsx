@@ -4,9 +4,11 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import type { TemplateComponent } from '@/api/templates'
 import { TemplatePreview } from '@/components/template-preview/template-preview'
 import { Button } from '@/components/ui/button'
+import { kindName } from '@/domain/newer-kinds'
 import {
   filledComponents,
   needsNoValues,
+  partsWithoutFields,
   templateSlots,
   withExamples,
   type TemplateSlots,
@@ -133,6 +135,21 @@ function FilledPreview({ components, language, name, slots }: TemplateValuesFiel
   )
 }
 
+const listed = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '')
+
+/** What the send cannot give a value for, said once, so nobody expects their own code or expiry in the message. */
+function WithoutFields({ components }: { components: readonly TemplateComponent[] }) {
+  const kinds = partsWithoutFields(components)
+  if (!kinds.length) return null
+  return (
+    <p className="text-xs text-slate-600">
+      {listed(kinds.map(kindName))}: the send has no field for {kinds.length === 1 ? 'this part' : 'these parts'}, so{' '}
+      {kinds.length === 1 ? 'it goes' : 'they go'} as the service fills {kinds.length === 1 ? 'it' : 'them'}.
+    </p>
+  )
+}
+
 const hasExamples = (slots: TemplateSlots) =>
   [...slots.header, ...slots.body, ...slots.buttons].some((slot) => slot.example !== undefined) ||
   /^https?:\/\//.test(slots.mediaExample ?? '')
@@ -151,6 +168,7 @@ export function TemplateValuesFields(props: TemplateValuesFieldsProps) {
     return (
       <div className="min-w-0 space-y-3">
         <p className="text-sm text-slate-600">This template has no variables: it is sent as it is.</p>
+        <WithoutFields components={components} />
         <FilledPreview {...props} slots={slots} />
       </div>
     )
@@ -183,6 +201,7 @@ export function TemplateValuesFields(props: TemplateValuesFieldsProps) {
             </Group>
           )}
           <ButtonFields name={name} slots={slots} />
+          <WithoutFields components={components} />
         </div>
         <FilledPreview {...props} slots={slots} />
       </div>
