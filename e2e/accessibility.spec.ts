@@ -208,7 +208,23 @@ const groups: Group[] = [
         path: '/w/ws_1/templates?searchText=zzzz',
         ready: (page) => page.getByText(/no template/i).first(),
       },
-      { name: 'template detail', path: '/w/ws_1/templates/tpl_1', ready: (page) => h1(page, 'order_confirmation') },
+      {
+        name: 'template detail',
+        path: '/w/ws_1/templates/tpl_1',
+        ready: (page) => h1(page, 'order_confirmation'),
+        views: [
+          {
+            name: 'send a test, its values refused',
+            show: async (page) => {
+              await button(page, 'Send a test').click()
+              await dialog(page, 'Send a test').getByRole('button', { name: 'Send test' }).click()
+            },
+            dialog: 'Send a test',
+            ready: (page) =>
+              dialog(page, 'Send a test').getByText('Give a value: WhatsApp refuses an empty one').first(),
+          },
+        ],
+      },
       {
         name: 'template detail, hostile markup',
         path: '/w/ws_1/templates/tpl_20',
@@ -642,6 +658,15 @@ const groups: Group[] = [
                     await page.keyboard.press('ArrowDown')
                   },
                   ready: (page) => page.getByRole('listbox').getByRole('option').first(),
+                },
+                {
+                  name: 'a template chosen, its values refused',
+                  show: async (page) => {
+                    await page.getByRole('combobox', { name: 'Template', exact: true }).fill('order_confirmation')
+                    await page.getByRole('option', { name: 'order_confirmation (English (UK))' }).click()
+                    await button(page, 'Send message').click()
+                  },
+                  ready: (page) => page.getByText('Give a value: WhatsApp refuses an empty one').first(),
                 },
               ]
             : [],
