@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import type { TemplateComponent } from '@/api/templates'
 import { templateValuesSchema } from './template-values-schema'
-import type { TemplateValues } from './template-values'
+import { typedValues } from '@/test/template-values'
 
-const noPlace = { latitude: '', longitude: '', address: '', name: '' }
-const values = (typed: Partial<TemplateValues>): TemplateValues => ({
-  header: [],
-  body: [],
-  buttons: [],
-  mediaUrl: '',
-  location: noPlace,
-  ...typed,
-})
+const values = typedValues
 
 const orderConfirmation: TemplateComponent[] = [
   { type: 'HEADER', format: 'TEXT', text: 'Order {{1}} confirmed' },

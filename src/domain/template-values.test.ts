@@ -15,19 +15,12 @@ import {
   withExamples,
   type TemplateValues,
 } from './template-values'
+import { typedValues } from '@/test/template-values'
 
 const SHOP = 'https://shop.example'
 const noPlace = { latitude: '', longitude: '', address: '', name: '' }
 
-/** Values with only the given parts typed. */
-const values = (typed: Partial<TemplateValues>): TemplateValues => ({
-  header: [],
-  body: [],
-  buttons: [],
-  mediaUrl: '',
-  location: noPlace,
-  ...typed,
-})
+const values = typedValues
 
 const body = (text: string, example?: string[]): TemplateComponent =>
   example ? { type: 'BODY', text, example: { body_text: [example] } } : { type: 'BODY', text }

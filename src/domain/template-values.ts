@@ -1,6 +1,7 @@
 import type { TemplateParameters } from '@/api/messages'
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
 import { BODY_MAX, HEADER_TEXT_MAX } from './template-limits'
+import { isWebAddress } from '@/lib/web-address'
 
 /** A `{{1}}` or a named `{{first_name}}` variable; WhatsApp names are lower-case letters, digits and underscores. */
 const VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
@@ -250,15 +251,6 @@ export function templateParameters(slots: TemplateSlots, values: TemplateValues)
 }
 
 const charCount = (text: string) => [...text].length
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
 
 /** What WhatsApp refuses in any value: a new line or a tab, more than four spaces in a row, nothing at all. */
 function valueIssue(value: string): string | undefined {

@@ -4,6 +4,7 @@ import { channels, kindsOf, endpointFor } from './channels'
 import { checkSend } from './check-send'
 import { emptySendForm, type ChosenTemplate, type SendForm } from './send-form'
 import { valuePlan, type TemplateValues } from '@/domain/template-values'
+import { typedValues } from '@/test/template-values'
 
 const ws = 'ws_1'
 const now = new Date(2030, 0, 1, 12, 0)
@@ -195,15 +196,7 @@ const orderConfirmation = templateOf('order_confirmation', [
 /** A template as the console's template field hands it over: with the plan of its values. */
 const chosen = (template: Template): ChosenTemplate => ({ template, plan: valuePlan(template.template.components) })
 
-const noPlace = { latitude: '', longitude: '', address: '', name: '' }
-const values = (typed: Partial<TemplateValues>): TemplateValues => ({
-  header: [],
-  body: [],
-  buttons: [],
-  mediaUrl: '',
-  location: noPlace,
-  ...typed,
-})
+const values = typedValues
 const templateForm = (template: Template, templateValues: TemplateValues) =>
   form({
     contactId: 'ct_1',

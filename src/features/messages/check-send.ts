@@ -3,6 +3,7 @@ import type { $ZodIssue } from 'zod/v4/core'
 import { describeIssue } from '@/api/client'
 import { sendEndpoints } from '@/api/messages'
 import { isPhoneNumber } from '@/domain/phone-number'
+import { isWebAddress } from '@/lib/web-address'
 import { BUTTON_TEXT_MAX, MAX_BUTTONS } from '@/domain/template-limits'
 import { localDateTimeToIso } from '@/lib/local-date-time'
 import type { MessageRequest } from '@/resources/messages'
@@ -23,15 +24,6 @@ export interface FormIssue {
 export type SendCheck = { ok: true; request: SendRequest } | { ok: false; issues: FormIssue[] }
 
 const charCount = (text: string) => [...text].length
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
 
 function buttonIssues(buttons: ButtonForm[], path: string): FormIssue[] {
   const issues = buttons.flatMap((button, index): FormIssue[] => {
