@@ -30,6 +30,19 @@ describe('drafts', () => {
     expect(describeDrafts(local, undefined)).toBe('1 unsent template draft')
   })
 
+  it('counts each kind on its own, the send console’s message drafts too, and deletes them all', () => {
+    const { local, session } = storages()
+    local.setItem(draftKey('template', 'ws_1'), '{"form":{}}')
+    local.setItem(draftKey('message', 'ws_1'), '{"form":{}}')
+    expect(draftKey('message', 'ws_1')).toBe('inbox-console:message-draft:ws_1')
+    expect(describeDrafts(local, session)).toBe('1 unsent template draft and 1 unsent message draft')
+
+    local.removeItem(draftKey('template', 'ws_1'))
+    expect(describeDrafts(local, session)).toBe('1 unsent message draft')
+    deleteDrafts(local, session)
+    expect(local.getItem(draftKey('message', 'ws_1'))).toBeNull()
+  })
+
   it('deletes the session records (e.g. the messages it sent) and nothing else', () => {
     const { local, session } = storages()
     session.setItem(sessionRecordKey('sent-messages', 'ws_1'), '[]')

@@ -1,5 +1,5 @@
 import Send from 'lucide-react/icons/send'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import { ErrorSummary } from '@/components/error-summary'
@@ -15,8 +15,11 @@ import type { SendRequest } from '../check-send'
 import { errorAt } from '../error-at'
 import { withChannel, type MessageSearch } from '../message-search'
 import { useSendMessage } from '@/resources/messages'
+import { sendFailed } from '@/resources/sent-messages'
+import { messageDraftStorage } from '../message-draft-storage'
 import { emptySendForm, type ChosenTemplate, type SendForm } from '../send-form'
 import { sendResolver, type SendContext } from '../send-resolver'
+import { useMessageDraft, useMessageDraftAutosave } from '../use-message-draft'
 import { ChoiceGroup } from './choice-group'
 import { MessageTextField } from './message-text-field'
 import { RecipientFields } from './recipient-fields'
@@ -30,6 +33,8 @@ const ButtonListEditor = lazyPart(() => import('./button-list-editor').then((mod
 const WhatsappTemplateField = lazyPart(() =>
   import('./whatsapp-template-field').then((module) => module.WhatsappTemplateField),
 )
+// Only a restored draft shows it.
+const MessageDraftNotice = lazyPart(() => import('./message-draft-notice').then((module) => module.MessageDraftNotice))
 
 interface SendMessageFormProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string
@@ -40,23 +45,42 @@ const channelOptions = channels.map((channel) => ({ value: channel, label: chann
 
 /**
  * The send form: one set of values for every channel and kind, so switching keeps what was typed, and only the
- * chosen endpoint's fields are shown, checked and sent. A refused send keeps the form as it was.
+ * chosen endpoint's fields are shown, checked and sent. The values are kept as the workspace's draft until a send
+ * succeeds, so a reload or a reconnect loses nothing; a refused send keeps the form as it was.
  */
 export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }: SendMessageFormProps) {
   const endpoint = endpointFor(search.channel, search.kind)
   // Focus goes to the first field that is wrong in the order of the page (the summary's doing), not in the order of registration.
   const [template, setTemplate] = useState<ChosenTemplate | null>(null)
+  const draft = useMessageDraft(workspaceId)
+  const [restoredAt, setRestoredAt] = useState(draft.restoredAt)
   const form = useForm<SendForm, SendContext, SendRequest>({
     resolver: sendResolver,
     context: { endpoint, workspaceId, template },
-    defaultValues: emptySendForm(),
+    defaultValues: draft.initial,
     shouldFocusError: false,
   })
+  useMessageDraftAutosave(form, workspaceId)
   const mutation = useSendMessage()
   const { formRef, onSubmit, pending, problems, serverError, clearServerError } = useServerSubmit(
     form,
-    async (request) => onSent(request, await mutation.mutateAsync(request)),
+    async (request) => {
+      const response = await mutation.mutateAsync(request)
+      onSent(request, response)
+      if (sendFailed(response)) return
+      messageDraftStorage.clear(workspaceId)
+      setRestoredAt(null)
+    },
   )
+
+  /** The notice's button goes away: focus moves to the recipient, the first field after the channel and kind. */
+  const startOver = () => {
+    messageDraftStorage.clear(workspaceId)
+    form.reset(emptySendForm())
+    setTemplate(null)
+    clearServerError()
+    window.setTimeout(() => form.setFocus('contactId'))
+  }
 
   const switchTo = (next: MessageSearch) => {
     form.clearErrors()
@@ -116,6 +140,12 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
           </SubmitButton>
           <WindowNote endpoint={endpoint} serverError={serverError} onSwitch={switchTo} />
           <ErrorSummary problems={problems} />
+          {/* Under the button, with its room kept while its code loads, so showing it moves no control. */}
+          {restoredAt && (
+            <Suspense fallback={<div aria-hidden className="min-h-[3.625rem]" />}>
+              <MessageDraftNotice restoredAt={restoredAt} onStartOver={startOver} />
+            </Suspense>
+          )}
         </div>
       </form>
     </FormProvider>
