@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
+import { getBroadcast } from './broadcasts'
 import { ApiError, isApiError, messageFromBody } from './api-error'
 import { buildUrl, createApiClient, describeIssue, parseRetryAfter, type ApiConfig } from './client'
 import { isUnreadable } from './list-rows'
@@ -382,19 +383,13 @@ describe('response validation', () => {
 
   it('names a nested object path without a leading dot', async () => {
     server.use(
-      http.get(`${BASE}/v1/whatsapp-templates/tpl_1`, () =>
-        HttpResponse.json({
-          id: 'tpl_1',
-          template: { category: 'UTILITY', language: 'en', name: 7, status: 'APPROVED', components: [] },
-          workspace: { id: 'ws_1', title: 'Main' },
-          createdAt: 'x',
-          updatedAt: 'y',
-        }),
+      http.get(`${BASE}/v1/broadcasts/b_1`, () =>
+        HttpResponse.json({ id: 'b_1', workspace: { id: 7 }, name: 'Launch', type: 'marketing' }),
       ),
     )
-    const error = await apiErrorOf(getTemplate(api, 'tpl_1'))
+    const error = await apiErrorOf(getBroadcast(api, 'b_1'))
     expect(error.kind).toBe('invalid-response')
-    expect(error.message).toContain('GET /v1/whatsapp-templates/tpl_1: template.name:')
+    expect(error.message).toContain('GET /v1/broadcasts/b_1: workspace.id:')
   })
 
   it('rejects a 200 response with a non-JSON body', async () => {

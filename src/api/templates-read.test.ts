@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { isUnreadable, listOf, readableRows } from './list-rows'
-import { templateButtonSchema, templateComponentSchema, templateSchema, UNKNOWN_VALUE } from './templates'
+import {
+  createTemplateRequestSchema,
+  templateButtonSchema,
+  templateComponentSchema,
+  templateSchema,
+  UNKNOWN_VALUE,
+  UNNAMED_KIND,
+} from './templates'
 
 const record = (template: Record<string, unknown>) => ({
   id: 'tpl_1',
@@ -38,9 +45,15 @@ describe('reading a template part: only its type is required', () => {
     expect(templateButtonSchema.parse({ type: 'URL', text: 'Go', example: 'NW-1' }).example).toBeUndefined()
   })
 
-  it('still names a part that has no type', () => {
-    expect(templateComponentSchema.safeParse({ text: 'Hi' }).success).toBe(false)
-    expect(templateComponentSchema.safeParse({ type: 'BUTTONS', buttons: [{ text: 'Go' }] }).success).toBe(false)
+  it('reads a part without a type, or that is not an object, as a part of an unknown kind', () => {
+    expect(templateComponentSchema.parse({ text: 'Hi' })).toEqual({ type: UNNAMED_KIND, text: 'Hi' })
+    expect(templateComponentSchema.parse({ type: 7, text: 'Hi' })).toEqual({ type: UNNAMED_KIND, text: 'Hi' })
+    expect(templateComponentSchema.parse({ type: 'BUTTONS', buttons: [{ text: 'Go' }, 'Stop', null] })).toEqual({
+      type: 'BUTTONS',
+      buttons: [{ type: UNNAMED_KIND, text: 'Go' }, { type: UNNAMED_KIND }],
+    })
+    const { template } = templateSchema.parse(record({ components: [{ text: 'Hi' }, 42, null] }))
+    expect(template.components).toEqual([{ type: UNNAMED_KIND, text: 'Hi' }, { type: UNNAMED_KIND }])
   })
 
   it('reads a template without status, category or components, as unknown and empty', () => {
@@ -80,5 +93,70 @@ describe('a list of templates', () => {
 
   it('has a row that is not an object, or has no id, as an unreadable row', () => {
     expect(rows.slice(1).map((row) => isUnreadable(row) && row.index)).toEqual([1, 2, 3, 4])
+  })
+})
+
+describe('a template record: readable whenever it is an object with an id', () => {
+  const notGiven = {
+    template: { name: '', language: '', status: UNKNOWN_VALUE, category: UNKNOWN_VALUE, components: [] },
+    workspace: { id: '', title: '' },
+    createdAt: '',
+    updatedAt: '',
+  }
+
+  it('reads a row with only its id, everything else as not given', () => {
+    expect(templateSchema.parse({ id: 'tpl_1' })).toEqual({ id: 'tpl_1', ...notGiven })
+  })
+
+  it('reads a missing or ill-typed name, language, workspace or dates as not given', () => {
+    const missing = templateSchema.parse({ id: 'tpl_1', template: { status: 'APPROVED' } })
+    expect(missing.template).toEqual({ ...notGiven.template, status: 'APPROVED' })
+    expect(missing.workspace).toEqual({ id: '', title: '' })
+    expect([missing.createdAt, missing.updatedAt]).toEqual(['', ''])
+
+    const illTyped = templateSchema.parse({
+      id: 'tpl_1',
+      template: { name: 42, language: ['en'], category: 'UTILITY' },
+      workspace: 'ws_1',
+      createdAt: 1_700_000_000_000,
+      updatedAt: null,
+    })
+    expect(illTyped).toEqual({ id: 'tpl_1', ...notGiven, template: { ...notGiven.template, category: 'UTILITY' } })
+    expect(templateSchema.parse({ id: 'tpl_1', template: 'summer_sale', workspace: [] })).toEqual({
+      id: 'tpl_1',
+      ...notGiven,
+    })
+    expect(templateSchema.parse({ ...record({}), workspace: { id: 'ws_1' } }).workspace).toEqual({
+      id: 'ws_1',
+      title: '',
+    })
+  })
+
+  it('keeps a name, language, workspace and dates that are there, and fields it does not name', () => {
+    const sent = { ...record({ sub_category: 'ORDER_DETAILS' }), quality: 'GREEN' }
+    expect(templateSchema.parse(sent)).toEqual({ ...sent, template: { ...sent.template, components: [] } })
+  })
+
+  it('has a row that is not an object, or has no id, as unreadable, naming what is wrong', () => {
+    const rows = listOf(templateSchema).parse([{}, 'x', { id: '' }, { id: 7, template: record({}).template }, []])
+    expect(rows.map((row) => isUnreadable(row) && row.problem.split(':')[0])).toEqual([
+      'id',
+      '(root)',
+      'id',
+      'id',
+      '(root)',
+    ])
+  })
+
+  it('still writes a template faithfully: the create request needs a name and a language', () => {
+    const request = {
+      template: { category: 'MARKETING', name: 'summer_sale', language: 'en_US', components: [] },
+      workspace: { id: 'ws_1' },
+    }
+    expect(createTemplateRequestSchema.safeParse(request).success).toBe(true)
+    for (const field of ['name', 'language'] as const)
+      expect(
+        createTemplateRequestSchema.safeParse({ ...request, template: { ...request.template, [field]: '' } }).success,
+      ).toBe(false)
   })
 })

@@ -39,6 +39,7 @@ const componentFields = {
   example: z.optional(componentExampleSchema),
 }
 
+/** Written faithfully: a new template has a name and a language. */
 const templateNaming = {
   language: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
@@ -62,14 +63,18 @@ const tolerantExample = <T extends z.ZodMiniType>(schema: T) => z.catch(z.option
 const stringList = z.array(z.string())
 
 /**
- * A list of parts: one that is absent or not a list reads as none, while a part in it that is not a part (no
- * `type`) is still a problem of the row, named where it is.
+ * A list of parts: one that is absent or not a list reads as none, and an empty entry (null) as no part. Any other
+ * entry is a part: one that is not an object, or has no `type`, reads as a part of an unknown kind (type '').
  */
 const partList = <T extends z.ZodMiniType>(part: T) =>
   z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) ? value : [])),
-    z.array(part),
+    z.transform((value: unknown) => (Array.isArray(value) ? value.filter((item) => item != null) : [])),
+    z.array(z.catch(part, () => ({ type: UNNAMED_KIND }) as z.output<T>)),
   )
+
+/** What a part sent without a `type` (or with one that is not text) reads as: shown as a part of an unknown kind. */
+export const UNNAMED_KIND = ''
+const partType = <const Known extends readonly string[]>(known: Known) => z.catch(openEnum(known), UNNAMED_KIND)
 
 /**
  * A part's examples. The spec's fields are exposed only when they have the spec's shape (a `body_text` sent as a
@@ -98,11 +103,11 @@ const componentFieldsRead = {
  * Read tolerantly: a response takes any string where the spec lists values, and keeps fields it does not name, so
  * a newer kind is shown as sent and a record saved back loses nothing.
  */
-export const templateButtonSchema = z.looseObject({ type: openEnum(buttonTypes), ...buttonFieldsRead })
+export const templateButtonSchema = z.looseObject({ type: partType(buttonTypes), ...buttonFieldsRead })
 export type TemplateButton = z.infer<typeof templateButtonSchema>
 
 export const templateComponentSchema = z.looseObject({
-  type: openEnum(componentTypes),
+  type: partType(componentTypes),
   format: tolerant(openEnum(headerFormats)),
   ...componentFieldsRead,
   buttons: z.nullish(partList(templateButtonSchema)),
@@ -118,24 +123,44 @@ const orUnknown = <const Known extends readonly string[]>(known: Known) =>
     openEnum(known),
   )
 
+/** Text read as '' when it is missing or not text: the screens show '' as not given ("(no name)", "—"). */
+const textOrEmpty = z.catch(z.string(), '')
+
 /**
- * A template's own fields. A missing status or category reads as UNKNOWN and missing components as none, so the
- * template is still listed; its name and language stay required: they are how WhatsApp tells templates apart.
+ * A template's own fields. A missing status or category reads as UNKNOWN, missing components as none, and a
+ * missing name or language as '' (see templateDisplayName and languageName), so the template is still listed.
  */
 export const templateBodySchema = z.looseObject({
   category: orUnknown(templateCategories),
-  ...templateNaming,
+  language: textOrEmpty,
+  name: textOrEmpty,
   status: orUnknown(templateStatuses),
   components: partList(templateComponentSchema),
 })
 export type TemplateBody = z.infer<typeof templateBodySchema>
 
+/** An object, or {} for anything else, so a field that is not one reads as an object whose fields are all absent. */
+const objectOrEmpty = <T extends z.ZodMiniType<unknown, Record<string, unknown>>>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown): Record<string, unknown> =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+    ),
+    schema,
+  )
+
+/**
+ * Read tolerantly, all the way down: a template record is readable whenever it is an object with an id. Its
+ * template, workspace and dates read as '' (not given) when they are missing or of another shape; only a record
+ * that is not an object, or has no id, is an unreadable row.
+ */
 export const templateSchema = z.looseObject({
   id: idSchema,
-  template: templateBodySchema,
-  workspace: z.looseObject({ id: idSchema, title: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  template: objectOrEmpty(templateBodySchema),
+  /** `{ id: '', title: '' }` when the API leaves the workspace out. */
+  workspace: objectOrEmpty(z.looseObject({ id: textOrEmpty, title: textOrEmpty })),
+  /** '' when not given: shown as "—" and sorted last. */
+  createdAt: textOrEmpty,
+  updatedAt: textOrEmpty,
 })
 export type Template = z.infer<typeof templateSchema>
 

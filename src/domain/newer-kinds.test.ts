@@ -10,6 +10,10 @@ describe('kindName', () => {
     expect(kindName('HOLOGRAM')).toBe('HOLOGRAM')
     expect(kindName('constructor')).toBe('constructor')
   })
+
+  it('calls a part sent without a kind (its type read as empty) unnamed', () => {
+    expect(`${kindName('')} component`).toBe('Unnamed component')
+  })
 })
 
 describe('textsIn', () => {

@@ -20,9 +20,12 @@ const kindNames: ReadonlyMap<string, string> = new Map(
   }),
 )
 
-/** A newer kind in words ("Carousel"), or the value as the API sent it when the dashboard has never heard of it. */
+/**
+ * A newer kind in words ("Carousel"), or the value as the API sent it when the dashboard has never heard of it;
+ * "Unnamed" for a part sent without a kind (its type reads as ''): "Unnamed component", "Unnamed button".
+ */
 export function kindName(value: string): string {
-  return kindNames.get(value.toUpperCase()) ?? value
+  return kindNames.get(value.toUpperCase()) ?? (value || 'Unnamed')
 }
 
 const MAX_TEXTS = 6

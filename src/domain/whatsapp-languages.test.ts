@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   closestWhatsappLanguage,
+  compareLanguages,
   isWhatsappLanguage,
   languageName,
   textDirection,
@@ -28,6 +29,11 @@ describe('whatsappLanguages', () => {
   it('rejects codes Meta does not list, and names them by their code', () => {
     for (const code of ['de_DE', 'en_us', 'en-US', 'EN', '']) expect(isWhatsappLanguage(code), code).toBe(false)
     expect(languageName('xx_XX')).toBe('xx_XX')
+  })
+
+  it('says a language not given (a template read without one) is not given, and orders it last', () => {
+    expect(languageName('')).toBe('Language not given')
+    expect(['', 'fr', 'xx_XX', 'de'].sort(compareLanguages)).toEqual(['fr', 'de', 'xx_XX', ''])
   })
 
   it('suggests the listed code a mistyped one meant', () => {

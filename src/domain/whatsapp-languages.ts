@@ -85,13 +85,17 @@ export function isWhatsappLanguage(code: string): boolean {
   return byCode.has(code)
 }
 
-/** The English name of a template language, or the code itself when it is not on Meta's list. */
+/** What a template read without a language shows instead (its language reads as ''). */
+export const NO_LANGUAGE = 'Language not given'
+
+/** The English name of a template language, or the code itself when it is not on Meta's list; '' is not given. */
 export function languageName(code: string): string {
-  return byCode.get(code) ?? code
+  return byCode.get(code) ?? (code || NO_LANGUAGE)
 }
 
-/** Two language codes in the order of their names, then of their codes. */
+/** Two language codes in the order of their names, then of their codes; a language not given ('') comes last. */
 export function compareLanguages(a: string, b: string): number {
+  if (!a || !b) return Number(!a) - Number(!b)
   return languageName(a).localeCompare(languageName(b), 'en') || a.localeCompare(b)
 }
 

@@ -11,6 +11,7 @@ import { templateQueries } from '@/resources/templates'
 import { webhookQueries } from '@/resources/webhooks'
 import { SWITCHER_LIMIT, workspaceQueries } from '@/resources/workspaces'
 import { languageName } from '@/domain/whatsapp-languages'
+import { templateDisplayName } from '@/domain/template-display'
 
 /** How many results of each kind the palette shows, and how much text a search needs. */
 export const RESULT_LIMIT = 5
@@ -66,7 +67,7 @@ export function usePaletteSearch(text: string, workspaceId: string | null) {
     select: (rows): PaletteHit[] =>
       readableRows(rows).map(({ id, template }) => ({
         value: `template:${id}`,
-        label: template.name,
+        label: templateDisplayName({ template }),
         detail: languageName(template.language),
         link: { to: '/w/$workspaceId/templates/$templateId', params: { workspaceId: ws, templateId: id } },
       })),

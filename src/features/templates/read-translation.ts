@@ -19,7 +19,8 @@ export async function readTranslation(
 ): Promise<{ source: Template; translation: Translation }> {
   const source = await queryClient.ensureQueryData(templateQueries.detail(templateId))
   const { name, language } = source.template
-  const named = await queryClient.fetchQuery(templateQueries.named(workspaceId, name)).catch(() => [])
+  // A template without a name has no versions to look for: a search for '' would find every template.
+  const named = name ? await queryClient.fetchQuery(templateQueries.named(workspaceId, name)).catch(() => []) : []
   const takenLanguages = [...new Set([language, ...versionsOf(named, name).map((t) => t.template.language)])]
   return { source, translation: { takenLanguages } }
 }

@@ -159,10 +159,28 @@ describe('sortTemplates', () => {
     expect(all).toEqual(before)
   })
 
-  it('compares instants, not strings, and puts an unreadable time with the oldest', () => {
+  it('compares instants, not strings, and puts a time not given, or not a time, last either way', () => {
     const offset = template('offset', { updatedAt: '2026-03-04T12:00:00+05:00' }) // 07:00 UTC, before order_update
     const broken = template('broken', { updatedAt: 'yesterday' })
-    expect(names(sortTemplates([broken, offset, order], 'updated-desc'))).toEqual(['order_update', 'offset', 'broken'])
+    const absent = template('absent', { updatedAt: '' })
+    expect(names(sortTemplates([absent, broken, offset, order], 'updated-desc'))).toEqual([
+      'order_update',
+      'offset',
+      'absent',
+      'broken',
+    ])
+    expect(names(sortTemplates([absent, broken, offset, order], 'updated-asc'))).toEqual([
+      'offset',
+      'order_update',
+      'absent',
+      'broken',
+    ])
+  })
+
+  it('puts templates without a name last in either order of names', () => {
+    const nameless = template('')
+    expect(names(sortTemplates([nameless, order, flash], 'name-asc'))).toEqual(['flash_sale', 'order_update', ''])
+    expect(names(sortTemplates([nameless, order, flash], 'name-desc'))).toEqual(['order_update', 'flash_sale', ''])
   })
 
   it('keeps the API order between equal names', () => {
@@ -188,6 +206,10 @@ describe('languagesOf', () => {
   it('keeps a code that is not on Meta’s list, sorted by the code itself', () => {
     expect(languagesOf([template('x', { language: 'xx_YY' }), order])).toEqual(['en_GB', 'xx_YY'])
     expect(languagesOf([])).toEqual([])
+  })
+
+  it('leaves out a language not given: there is no value to filter by', () => {
+    expect(languagesOf([template('x', { language: '' }), order])).toEqual(['en_GB'])
   })
 })
 

@@ -25,14 +25,31 @@ export function filterTemplates(
 }
 
 const names = idleValue(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
-/** An unreadable time sorts as the oldest. */
-const updatedTime = (template: Template) => Date.parse(template.updatedAt) || 0
+/** A time not given, or one that is not a time, is NaN. */
+const updatedTime = (template: Template) => Date.parse(template.updatedAt)
+
+/** `compare` over values that are there; a missing one (not given) comes last in either order. */
+const missingLast =
+  <T>(missing: (value: T) => boolean, compare: (a: T, b: T) => number) =>
+  (a: T, b: T) =>
+    missing(a) || missing(b) ? Number(missing(a)) - Number(missing(b)) : compare(a, b)
+
+const byName = (direction: 1 | -1) =>
+  missingLast(
+    (t: Template) => !t.template.name,
+    (a, b) => direction * names().compare(a.template.name, b.template.name),
+  )
+const byUpdate = (direction: 1 | -1) =>
+  missingLast(
+    (t: Template) => Number.isNaN(updatedTime(t)),
+    (a, b) => direction * (updatedTime(a) - updatedTime(b)),
+  )
 
 const comparators: Record<TemplateSort, (a: Template, b: Template) => number> = {
-  'name-asc': (a, b) => names().compare(a.template.name, b.template.name),
-  'name-desc': (a, b) => names().compare(b.template.name, a.template.name),
-  'updated-desc': (a, b) => updatedTime(b) - updatedTime(a),
-  'updated-asc': (a, b) => updatedTime(a) - updatedTime(b),
+  'name-asc': byName(1),
+  'name-desc': byName(-1),
+  'updated-desc': byUpdate(-1),
+  'updated-asc': byUpdate(1),
 }
 
 /** A new array; ties, and every template when there is no order, keep the API's order. */
@@ -40,9 +57,9 @@ export function sortTemplates(templates: readonly Template[], sort: TemplateSort
   return sort ? [...templates].sort(comparators[sort]) : [...templates]
 }
 
-/** The language codes in use, once each, in the order of their names. */
+/** The language codes in use, once each, in the order of their names; a language not given ('') is not one to filter by. */
 export function languagesOf(templates: readonly Template[]): string[] {
-  const codes = [...new Set(templates.map(({ template }) => template.language))]
+  const codes = [...new Set(templates.map(({ template }) => template.language).filter(Boolean))]
   return codes.sort((a, b) => names().compare(languageName(a), languageName(b)) || a.localeCompare(b))
 }
 

@@ -36,6 +36,13 @@ describe('statusRank', () => {
 })
 
 describe('groupByName', () => {
+  it('keeps each template without a name a row of its own, keyed by its id', () => {
+    const [a, b] = [version('', 'en', 'APPROVED'), version('', 'en', 'REJECTED')]
+    const groups = groupByName([a, version('x', 'en', 'APPROVED'), b])
+    expect(groups.map((group) => group.key)).toEqual([`#${a.id}`, 'x', `#${b.id}`])
+    expect(groups.map((group) => group.versions.length)).toEqual([1, 1, 1])
+  })
+
   it('puts the versions of one name in one entry, by language name, with the worst status', () => {
     const [group] = groupByName([
       version('order_update', 'pt_BR', 'APPROVED'),

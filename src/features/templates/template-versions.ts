@@ -4,6 +4,9 @@ import { compareLanguages } from '@/domain/whatsapp-languages'
 
 /** The templates of one name in a workspace: WhatsApp keeps one per language. */
 export interface TemplateVersions {
+  /** The row's key: its name, or for a template without a name (each is a row of its own) its id after a '#'. */
+  key: string
+  /** '' for a template read without a name. */
   name: string
   /** In the order of their languages' names. */
   versions: Template[]
@@ -18,7 +21,10 @@ export function statusRank(status: TemplateStatus): number {
 
 const byLanguageName = (a: Template, b: Template) => compareLanguages(a.template.language, b.template.language)
 
-/** One entry per exact name, where its first template stood; a row that could not be read stays a row of its own. */
+/**
+ * One entry per exact name, where its first template stood; a row that could not be read stays a row of its own,
+ * and so does a template without a name: nameless templates are not versions of one name.
+ */
 export function groupByName(rows: readonly Template[]): TemplateVersions[]
 export function groupByName(rows: readonly ListRow<Template>[]): ListRow<TemplateVersions>[]
 export function groupByName(rows: readonly ListRow<Template>[]): ListRow<TemplateVersions>[] {
@@ -30,10 +36,11 @@ export function groupByName(rows: readonly ListRow<Template>[]): ListRow<Templat
       continue
     }
     const { name, status } = row.template
-    let group = groups.get(name)
+    const key = name || `#${row.id}`
+    let group = groups.get(key)
     if (!group) {
-      group = { name, versions: [], worstStatus: status }
-      groups.set(name, group)
+      group = { key, name, versions: [], worstStatus: status }
+      groups.set(key, group)
       grouped.push(group)
     }
     group.versions.push(row)

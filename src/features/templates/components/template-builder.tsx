@@ -1,3 +1,4 @@
+import { templateDisplayName } from '@/domain/template-display'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import Send from 'lucide-react/icons/send'
@@ -108,7 +109,7 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
     ),
   ]
   const problems = results.filter((rule) => rule.status === 'fail').length
-  const rejectedSource = source?.template.status === 'REJECTED' && !translation ? source.template.name : null
+  const rejectedSource = source?.template.status === 'REJECTED' && !translation ? templateDisplayName(source) : null
   // Errors show under a field once it is touched; all of them after a submit attempt, and at once for a rejected template's copy.
   const [revealAll, setRevealAll] = useState(rejectedSource !== null)
   const [leftOut, setLeftOut] = useState(draft.leftOut)
@@ -187,7 +188,7 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
       <PageHeader
         title={
           source
-            ? `${translation ? 'Add a language to' : 'Duplicate'} ${source.template.name}`
+            ? `${translation ? 'Add a language to' : 'Duplicate'} ${templateDisplayName(source)}`
             : 'New WhatsApp template'
         }
         description="WhatsApp reviews every new template. The checks catch what it would reject, before you submit."
@@ -206,7 +207,7 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
       )}
       <Suspense fallback={null}>
         {source && translation && <TranslateNotice sourceLanguage={source.template.language} />}
-        {source && <LeftOutNotice sourceName={source.template.name} parts={leftOut} />}
+        {source && <LeftOutNotice sourceName={templateDisplayName(source)} parts={leftOut} />}
         {(draft.restoredAt || draft.replaced) && (
           <DraftNotice
             restoredAt={draft.restoredAt}

@@ -25,10 +25,17 @@ import { RejectionChecks } from './rejection-checks'
 import { SendTestButton } from './send-test-button'
 import { TemplatePreview } from '@/components/template-preview/template-preview'
 import { TemplateStatusBadge } from './template-status-badge'
+import { TemplateName } from '@/components/template-name'
+import { WorkspaceName } from '@/components/workspace-name'
+import { templateDisplayName } from '@/domain/template-display'
 import { TemplateVersionsPanel } from './template-versions-panel'
 import { useReviewWatch } from '../review-watch/use-review-watch'
 
 const TEMPLATE_ID_ID = 'template-id'
+
+/** A time as sent, or "—" when the API sent none. */
+const DateTime = ({ value }: { value: string }) =>
+  value ? <time dateTime={value}>{formatDateTime(value)}</time> : <span className="text-slate-500">—</span>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,8 +68,14 @@ function UnknownPartDetails({ title, type, part }: { title: string; type: string
   return (
     <Section title={title}>
       <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-        Sent as <code className="font-mono text-xs text-slate-800">{type}</code>. This dashboard cannot show it in the
-        preview or copy it into a new template.
+        {type ? (
+          <>
+            Sent as <code className="font-mono text-xs text-slate-800">{type}</code>.
+          </>
+        ) : (
+          'Sent without a type.'
+        )}{' '}
+        This dashboard cannot show it in the preview or copy it into a new template.
       </p>
       {texts.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm">
@@ -143,7 +156,7 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
   const { template } = data
   // Where a submit lands; a decided template has nothing to wait for (a list in view with one pending starts it too).
   useReviewWatch(template.status === 'PENDING')
-  usePageTitle(template.name)
+  usePageTitle(templateDisplayName(data))
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
@@ -152,12 +165,12 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
         </Link>
       </nav>
       <PageHeader
-        title={<span className="break-all">{template.name}</span>}
+        title={<TemplateName name={template.name} className="break-all" />}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <TemplateStatusBadge status={template.status} />
             <span className="[overflow-wrap:anywhere]">{categoryLabel(template.category)}</span>·
-            <span>{languageName(template.language)}</span>
+            <span className={template.language ? undefined : 'text-slate-500'}>{languageName(template.language)}</span>
             <span className="w-full [overflow-wrap:anywhere]">{statusMeaning(template.status)}</span>
           </span>
         }
@@ -172,14 +185,17 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
             >
               <Copy aria-hidden className="size-4" /> Duplicate as new
             </Link>
-            <Link
-              to="/w/$workspaceId/templates/new"
-              params={{ workspaceId }}
-              search={{ translate: data.id }}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              <Globe aria-hidden className="size-4" /> Add language
-            </Link>
+            {/* A template without a name has no versions to add to: the new language would be another nameless one. */}
+            {template.name && (
+              <Link
+                to="/w/$workspaceId/templates/new"
+                params={{ workspaceId }}
+                search={{ translate: data.id }}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                <Globe aria-hidden className="size-4" /> Add language
+              </Link>
+            )}
           </>
         }
       />
@@ -194,7 +210,14 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
           <Section title="Details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-600">Workspace</dt>
-              <dd>{data.workspace.title}</dd>
+              <dd>
+                {data.workspace.title ||
+                  (data.workspace.id ? (
+                    <WorkspaceName workspaceId={data.workspace.id} />
+                  ) : (
+                    <span className="text-slate-500">Not given</span>
+                  ))}
+              </dd>
               <dt className="text-slate-600">Template ID</dt>
               <dd className="flex flex-wrap items-center gap-2">
                 <span id={TEMPLATE_ID_ID} className="font-mono text-xs break-all select-all">
@@ -204,11 +227,11 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
               </dd>
               <dt className="text-slate-600">Created</dt>
               <dd>
-                <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+                <DateTime value={data.createdAt} />
               </dd>
               <dt className="text-slate-600">Updated</dt>
               <dd>
-                <time dateTime={data.updatedAt}>{formatDateTime(data.updatedAt)}</time>
+                <DateTime value={data.updatedAt} />
               </dd>
             </dl>
           </Section>

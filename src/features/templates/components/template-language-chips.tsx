@@ -4,7 +4,7 @@ import Clock from 'lucide-react/icons/clock'
 import Info from 'lucide-react/icons/info'
 import type { Template, TemplateStatus } from '@/api/templates'
 import { TextLink } from '@/components/text-link'
-import { languageName } from '@/domain/whatsapp-languages'
+import { languageName, NO_LANGUAGE } from '@/domain/whatsapp-languages'
 import { cn } from '@/lib/cn'
 import { statusLabel } from '@/domain/template-statuses'
 
@@ -36,11 +36,11 @@ export function TemplateLanguageChips({
           <TextLink
             to="/w/$workspaceId/templates/$templateId"
             params={{ workspaceId, templateId: id }}
-            title={`${language}: ${statusLabel(status)}`}
+            title={`${language || NO_LANGUAGE}: ${statusLabel(status)}`}
             className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs [overflow-wrap:anywhere]"
           >
             <StatusMark status={status} />
-            {languageName(language)}
+            {language ? languageName(language) : <span className="text-slate-500">{NO_LANGUAGE}</span>}
             <span className="sr-only">, {statusLabel(status)}</span>
           </TextLink>
         </li>

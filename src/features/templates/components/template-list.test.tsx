@@ -396,8 +396,8 @@ describe('template list, with what the live API sends beyond the spec', { timeou
         const url = new URL(request.url)
         if (url.searchParams.get('limit') !== '100') return undefined
         const rows: unknown[] = seeded().map((t) =>
-          // Not its components: a template whose components are not a list is read with none (docs/spec-gaps.md).
-          t.id === victim.id ? { ...t, template: { ...t.template, language: ['broken'] } } : t,
+          // Only a record without an id is unreadable: one without a name or language is read (docs/spec-gaps.md).
+          t.id === victim.id ? { ...t, id: '' } : t,
         )
         return HttpResponse.json(rows)
       }),
@@ -411,7 +411,7 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     )
     await user.click(within(note).getByText('What could not be read'))
     const row = seeded().findIndex((t) => t.id === victim.id) + 1
-    expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: template.language`)
+    expect(within(note).getByRole('listitem')).toHaveTextContent(`Page 1, row ${row}: id`)
     expect(shownNames()).not.toContain(victim.template.name)
   })
 
@@ -421,12 +421,47 @@ describe('template list, with what the live API sends beyond the spec', { timeou
         const url = new URL(request.url)
         if (url.searchParams.get('limit') !== '10') return undefined
         const [first, ...rest] = seeded().slice(0, 10)
-        return HttpResponse.json([{ ...first, template: { ...first?.template, name: 42 } }, ...rest])
+        return HttpResponse.json([{ ...first, id: 42 }, ...rest])
       }),
     )
     await openList()
-    expect(within(table()).getByText(/^Row 1 could not be read: template\.name/)).toBeInTheDocument()
+    expect(within(table()).getByText(/^Row 1 could not be read: id/)).toBeInTheDocument()
     expect(shownNames().slice(1)).toEqual(seeded().slice(1, 10).map(nameOf))
+  })
+
+  it('shows a template sent without a name, language, workspace or dates as such, and opens it', async () => {
+    const [first, ...rest] = seeded().slice(0, 10)
+    if (!first) throw new Error('the seed has no template')
+    const { id, template } = first
+    // Only the id and the parts: what is left out reads as not given.
+    const bare = {
+      id,
+      template: { status: template.status, category: template.category, components: template.components },
+    }
+    server.use(
+      http.get(`${BASE}${LIST_PATH}`, ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '10' ? HttpResponse.json([bare, ...rest]) : undefined,
+      ),
+      http.get(`${BASE}${LIST_PATH}/:id`, ({ params }) => (params.id === id ? HttpResponse.json(bare) : undefined)),
+    )
+    const { user } = await openList()
+    expect(shownNames()).toEqual(['(no name)', ...rest.map(nameOf)])
+    const row = within(table()).getAllByRole('row')[1]
+    if (!row) throw new Error('no first row')
+    expect(within(row).getByRole('link', { name: /Language not given/ })).toBeInTheDocument()
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('—')
+
+    await user.click(within(row).getByRole('link', { name: '(no name)' }))
+    expect(await screen.findByRole('heading', { level: 1, name: '(no name)' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^\(no name\)/))
+    const main = screen.getByRole('main')
+    expect(main).toHaveTextContent('Language not given')
+    expect(main).toHaveTextContent('This template has no name, so there are no other languages of it to look for.')
+    expect(within(main).getByText('Template ID').nextElementSibling).toHaveTextContent(id)
+    expect(within(main).getByText('Workspace').nextElementSibling).toHaveTextContent('Not given')
+    expect(within(main).getByText('Created').nextElementSibling).toHaveTextContent('—')
+    expect(within(main).getByText('Updated').nextElementSibling).toHaveTextContent('—')
+    expect(screen.queryByRole('link', { name: /Add language/ })).not.toBeInTheDocument()
   })
 })
 

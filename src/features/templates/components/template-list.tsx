@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state'
 import { nameColumn } from '@/components/name-column'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
+import { TemplateName } from '@/components/template-name'
 import { TextLink } from '@/components/text-link'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { type UrlSearchProps } from '@/components/url-search-props'
@@ -56,7 +57,7 @@ interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
 /** A row of the list in view that WhatsApp is still reviewing (an unreadable row has no status). */
 const isPending = (row: unknown) => (row as Partial<Template> | null)?.template?.status === 'PENDING'
 
-/** The latest update of any version. */
+/** The latest update of any version; '' when none has one. */
 const updatedAtOf = (versions: readonly Template[]) =>
   versions.reduce((latest, { updatedAt }) => (updatedAt > latest ? updatedAt : latest), '')
 
@@ -70,7 +71,7 @@ function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
           params={{ workspaceId, templateId: versions[0]?.id ?? '' }}
           dir="auto"
         >
-          {name}
+          <TemplateName name={name} />
         </TextLink>
       ),
     }),
@@ -92,7 +93,7 @@ function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
       className: 'whitespace-nowrap text-slate-600',
       cell: ({ versions }) => {
         const updatedAt = updatedAtOf(versions)
-        return <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
+        return updatedAt ? <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time> : '—'
       },
     },
   ]
@@ -210,7 +211,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
             rows={groups}
             query={all.query}
             columns={columns}
-            getRowKey={(row) => row.name}
+            getRowKey={(row) => row.key}
             empty={
               templates?.length === 0 ? (
                 unreadable.length > 0 ? (
@@ -242,7 +243,7 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           query={page}
           rowsOf={groupByName}
           columns={columns}
-          getRowKey={(row) => row.name}
+          getRowKey={(row) => row.key}
           empty={
             params.searchText ? (
               <EmptyState title={`No template matches “${params.searchText}”`}>

@@ -15,8 +15,9 @@ const bodyOf = ({ template }: Template) => template.components.find((c) => c.typ
  */
 export function TemplateVersionsPanel({ workspaceId, current }: { workspaceId: string; current: Template }) {
   const { name } = current.template
-  const named = useQuery(templateQueries.named(workspaceId, name))
-  const found = named.data ? versionsOf(named.data, name) : []
+  // A template without a name has no other languages to look for: a search for '' would find every template.
+  const named = useQuery({ ...templateQueries.named(workspaceId, name), enabled: name !== '' })
+  const found = name && named.data ? versionsOf(named.data, name) : []
   const versions = found.some((t) => t.id === current.id) ? found : [current, ...found]
   return (
     <section
@@ -27,13 +28,15 @@ export function TemplateVersionsPanel({ workspaceId, current }: { workspaceId: s
         Languages
       </h2>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {named.isPending
-          ? 'Looking for this template in other languages…'
-          : named.isError
-            ? 'Could not look for this template in other languages.'
-            : versions.length === 1
-              ? 'Only this language so far.'
-              : `${versions.length} languages of ${name} in this workspace.`}
+        {!name
+          ? 'This template has no name, so there are no other languages of it to look for.'
+          : named.isPending
+            ? 'Looking for this template in other languages…'
+            : named.isError
+              ? 'Could not look for this template in other languages.'
+              : versions.length === 1
+                ? 'Only this language so far.'
+                : `${versions.length} languages of ${name} in this workspace.`}
       </p>
       {versions.length > 1 && (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
