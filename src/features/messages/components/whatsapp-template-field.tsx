@@ -9,9 +9,11 @@ import { categoryLabel } from '@/domain/template-labels'
 import { statusLabel } from '@/domain/template-statuses'
 import { emptyValues, valuePlan } from '@/domain/template-values'
 import { languageName } from '@/domain/whatsapp-languages'
+import { templateDisplayName, unsendableReason } from '@/domain/template-display'
 import { messageTemplateQueries, TEMPLATE_PICK_LIMIT } from '@/resources/templates'
 import { isApproved } from '../is-approved'
 import type { ChosenTemplate, SendForm } from '../send-form'
+import { useRechosenTemplate } from './use-rechosen-template'
 
 interface WhatsappTemplateFieldProps {
   workspaceId: string
@@ -22,12 +24,16 @@ interface WhatsappTemplateFieldProps {
 
 const hint = 'Only approved templates can be sent: the others are listed with their status.'
 
-const templateLabel = (template: Template) => `${template.template.name} (${languageName(template.template.language)})`
+const templateLabel = (template: Template) =>
+  `${templateDisplayName(template)} (${languageName(template.template.language)})`
+
+/** A message names its template by name and language: an approved template without either cannot be chosen. */
+const canChoose = (template: Template) => isApproved(template) && !unsendableReason(template)
 
 function optionLabel(template: Template) {
-  return isApproved(template)
-    ? templateLabel(template)
-    : `${templateLabel(template)}: ${statusLabel(template.template.status)}`
+  if (!isApproved(template)) return `${templateLabel(template)}: ${statusLabel(template.template.status)}`
+  const unsendable = unsendableReason(template)
+  return unsendable ? `${templateLabel(template)}: ${unsendable}` : templateLabel(template)
 }
 
 function listMessage(
@@ -67,15 +73,16 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
   })
   const options = approvedFirst(query.data ?? [])
   const approved = options.filter(isApproved).length
+  const picked = chosen?.template
+  const shown = picked && picked.template.name === name && picked.template.language === language ? picked : null
+  const unavailable = useRechosenTemplate({ workspaceId, name, language, chosen: !!shown, onChoose })
   const {
     hint: shownHint,
     error,
     hintId,
     errorId,
     describedBy,
-  } = useFieldIds({ hint, error: formState.errors.template?.message })
-  const picked = chosen?.template
-  const shown = picked && picked.template.name === name && picked.template.language === language ? picked : null
+  } = useFieldIds({ hint, error: unavailable ?? formState.errors.template?.message })
 
   return (
     <div className="min-w-0 space-y-4">
@@ -88,14 +95,15 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
           options={options}
           optionKey={(template) => template.id}
           optionLabel={optionLabel}
-          optionDisabled={(template) => !isApproved(template)}
+          optionDisabled={(template) => !canChoose(template)}
           value={shown ? templateLabel(shown) : name}
           selectedKey={shown?.id}
           placeholder="Search templates by name"
           onSelect={(template) => {
             const validate = { shouldValidate: formState.isSubmitted }
             const plan = valuePlan(template.template.components)
-            if (template.id !== shown?.id) setValue('templateValues', emptyValues(plan.slots), validate)
+            const named = template.template.name === name && template.template.language === language
+            if (!named) setValue('templateValues', emptyValues(plan.slots), validate)
             onChoose({ template, plan })
             setValue('template', template.template.name, validate)
             setValue('templateLanguage', template.template.language, validate)
