@@ -132,8 +132,8 @@ describe('templateQueries.everyTemplate', () => {
         const page = ofWorkspace()
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
           .slice(100, 198)
-        // The row at index 3 lost its name, and is read twice (the page repeats it), as a shifted page does.
-        const broken = { ...page[3], template: { ...page[3]?.template, name: undefined } }
+        // The row at index 3 lost its id, and is read twice (the page repeats it), as a shifted page does.
+        const broken = { ...page[3], id: undefined }
         return HttpResponse.json([...page.slice(0, 3), broken, broken, ...page.slice(4)])
       }),
     )
@@ -142,7 +142,7 @@ describe('templateQueries.everyTemplate', () => {
     expect(asked).toEqual(['1/100', '2/100'])
     expect(templates).toHaveLength(197)
     expect(unreadable).toEqual([
-      expect.objectContaining({ unreadableRow: true, page: 2, index: 3, problem: expect.stringMatching(/name/) }),
+      expect.objectContaining({ unreadableRow: true, page: 2, index: 3, problem: expect.stringMatching(/id/) }),
     ])
   })
 
