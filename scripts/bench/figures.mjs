@@ -27,8 +27,9 @@ const SLOW_LINK_TARGETS = {
   'templatesLive.lcpMs': { max: 800 },
 }
 
-const SIGNED_IN_SCREEN_KIB = 150
-const CONNECT_KIB = 110
+// The caps that never move (the budget check enforces them; each screen's own budget sits below).
+const SIGNED_IN_SCREEN_KIB = 200
+const CONNECT_KIB = 100
 
 /**
  * `{ key, group, label, value, unit, lowerIsBetter, target? }` for each figure present in `bench`. `key` is stable
