@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_TEMPLATE_NAME, templateDisplayName, unsendableReason } from './template-display'
+import { NO_TEMPLATE_NAME, templateDisplayName, templateTitle, unsendableReason } from './template-display'
 
 describe('templateDisplayName', () => {
   it('is the name, or "(no name)" for a template read without one', () => {
@@ -13,5 +13,14 @@ describe('unsendableReason', () => {
     expect(unsendableReason({ template: { name: 'summer_sale', language: 'en_US' } })).toBeUndefined()
     expect(unsendableReason({ template: { name: '', language: 'en_US' } })).toMatch(/no name/)
     expect(unsendableReason({ template: { name: 'summer_sale', language: '' } })).toMatch(/no language/)
+  })
+})
+
+describe('templateTitle', () => {
+  it('names a template by name and language in words, and says what is missing', () => {
+    expect(templateTitle({ template: { name: 'order_confirmation', language: 'en_GB' } })).toBe(
+      'order_confirmation (English (UK))',
+    )
+    expect(templateTitle({ template: { name: '', language: '' } })).toBe('(no name) (Language not given)')
   })
 })

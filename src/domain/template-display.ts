@@ -1,3 +1,5 @@
+import { languageName } from './whatsapp-languages'
+
 /*
  * A template read without a name or a language (the API left it out, or sent something else) is still listed: its
  * name and language read as '' and are shown as not given, never as an empty link or heading.
@@ -13,6 +15,11 @@ interface Named {
 /** The template's name, or "(no name)" when the API sent none. */
 export function templateDisplayName({ template }: Named): string {
   return template.name || NO_TEMPLATE_NAME
+}
+
+/** "order_confirmation (English (UK))": a template by name and language, as a message names it. */
+export function templateTitle({ template }: { template: { name: string; language: string } }): string {
+  return `${templateDisplayName({ template })} (${languageName(template.language)})`
 }
 
 /**

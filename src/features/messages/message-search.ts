@@ -23,3 +23,6 @@ export type MessageSearch = z.output<typeof messageSearchSchema>
 export function withChannel(search: MessageSearch, channel: Channel): MessageSearch {
   return messageSearchSchema.parse({ channel, kind: search.kind })
 }
+
+/** Where a message refused for the 24-hour window can go instead: a WhatsApp template, which goes any time. */
+export const templateSendSearch: MessageSearch = { channel: 'whatsapp', kind: 'template' }

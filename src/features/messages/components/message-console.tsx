@@ -3,7 +3,7 @@ import type { MessageResponse } from '@/api/messages'
 import { PageHeader } from '@/components/page-header'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import type { SendRequest } from '../check-send'
-import type { MessageSearch } from '../message-search'
+import { templateSendSearch, type MessageSearch } from '../message-search'
 import { clearSentMessages, loadSentMessages, recordSentMessage, type SentMessage } from '@/resources/sent-messages'
 import { SendMessageForm } from './send-message-form'
 import { SendResult } from './send-result'
@@ -36,7 +36,7 @@ export function MessageConsole({ workspaceId, search, onSearchChange }: MessageC
         <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
           <SendMessageForm workspaceId={workspaceId} search={search} onSearchChange={onSearchChange} onSent={onSent} />
         </div>
-        <SendResult sent={last} onSendTemplate={() => onSearchChange({ channel: 'whatsapp', kind: 'template' })} />
+        <SendResult sent={last} onSendTemplate={() => onSearchChange(templateSendSearch)} />
       </div>
       <div className="mt-8">
         <SentHistoryTable

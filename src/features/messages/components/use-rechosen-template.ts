@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { valuePlan } from '@/domain/template-values'
-import { languageName } from '@/domain/whatsapp-languages'
+import { templateTitle } from '@/domain/template-display'
 import { messageTemplateQueries } from '@/resources/templates'
 import { isApproved } from '../is-approved'
 import type { ChosenTemplate } from '../send-form'
@@ -32,7 +32,7 @@ export function useRechosenTemplate({ workspaceId, name, language, chosen, onCho
   }, [approved, onChoose])
 
   if (!rechoosing || approved || query.isPending) return undefined
-  const label = `${name} (${languageName(language)})`
+  const label = templateTitle({ template: { name, language } })
   if (query.isError) return `${label} could not be loaded: choose it again`
   return found
     ? `${label} is no longer approved: choose another`

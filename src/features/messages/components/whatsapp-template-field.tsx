@@ -9,7 +9,7 @@ import { categoryLabel } from '@/domain/template-labels'
 import { statusLabel } from '@/domain/template-statuses'
 import { emptyValues, valuePlan } from '@/domain/template-values'
 import { languageName } from '@/domain/whatsapp-languages'
-import { templateDisplayName, unsendableReason } from '@/domain/template-display'
+import { templateTitle, unsendableReason } from '@/domain/template-display'
 import { messageTemplateQueries, TEMPLATE_PICK_LIMIT } from '@/resources/templates'
 import { isApproved } from '../is-approved'
 import type { ChosenTemplate, SendForm } from '../send-form'
@@ -24,16 +24,13 @@ interface WhatsappTemplateFieldProps {
 
 const hint = 'Only approved templates can be sent: the others are listed with their status.'
 
-const templateLabel = (template: Template) =>
-  `${templateDisplayName(template)} (${languageName(template.template.language)})`
-
 /** A message names its template by name and language: an approved template without either cannot be chosen. */
 const canChoose = (template: Template) => isApproved(template) && !unsendableReason(template)
 
 function optionLabel(template: Template) {
-  if (!isApproved(template)) return `${templateLabel(template)}: ${statusLabel(template.template.status)}`
+  if (!isApproved(template)) return `${templateTitle(template)}: ${statusLabel(template.template.status)}`
   const unsendable = unsendableReason(template)
-  return unsendable ? `${templateLabel(template)}: ${unsendable}` : templateLabel(template)
+  return unsendable ? `${templateTitle(template)}: ${unsendable}` : templateTitle(template)
 }
 
 function listMessage(
@@ -96,7 +93,7 @@ export function WhatsappTemplateField({ workspaceId, chosen, onChoose }: Whatsap
           optionKey={(template) => template.id}
           optionLabel={optionLabel}
           optionDisabled={(template) => !canChoose(template)}
-          value={shown ? templateLabel(shown) : name}
+          value={shown ? templateTitle(shown) : name}
           selectedKey={shown?.id}
           placeholder="Search templates by name"
           onSelect={(template) => {

@@ -1,11 +1,10 @@
 import { Suspense } from 'react'
 import { lazyPart } from '@/components/lazy-part'
 import type { SendEndpoint } from '../channels'
-import type { MessageSearch } from '../message-search'
+import { templateSendSearch, type MessageSearch } from '../message-search'
 
 /** Meta's rule: these reach a contact only within 24 hours of their last message; templates go any time. */
 const windowEndpoints: readonly SendEndpoint[] = ['whatsappText', 'whatsappMedia', 'messengerText', 'instagramText']
-const templateSend: MessageSearch = { channel: 'whatsapp', kind: 'template' }
 const rule = 'Reaches a contact only within 24 hours of their last message.'
 
 // Telling a window refusal from others takes WhatsApp's error texts: they load with the first refusal.
@@ -42,7 +41,7 @@ export function WindowNote({ endpoint, serverError, onSwitch }: WindowNoteProps)
           const templateKind = event.currentTarget.form?.querySelector<HTMLInputElement>(
             'input[type="radio"][value="template"]',
           )
-          onSwitch(templateSend)
+          onSwitch(templateSendSearch)
           templateKind?.focus()
         }}
       >
