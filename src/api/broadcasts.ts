@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { ApiClient, CallOptions } from './client'
 import { idRefSchema, idSchema, pathId, type PageParams, type WorkspaceSearchParams } from './common'
-import { templateParameterFields, templateRefSchema } from './messages'
+import { templateParameterFields, templateRefSchema } from './template-parameters'
 import { deleteById, getById, postTo, putById, requestList } from './resource-endpoints'
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idRefSchema } from './common'
+import { templateParameterFields, templateRefSchema } from './template-parameters'
 import { postTo } from './resource-endpoints'
 
 export const messageResponseSchema = z.looseObject({
@@ -35,35 +36,6 @@ export const whatsappTextRequestSchema = z
 export const whatsappMediaRequestSchema = z
   .object({ ...whatsappTarget, mediaUrl: nonEmpty(), mimeType: nonEmpty(), scheduleDateTime })
   .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
-/** The approved template to send, by name and language (the service's own page; the trimmed spec says only "string"). */
-export const templateRefSchema = z.object({ name: nonEmpty(), language: nonEmpty() })
-export type TemplateRef = z.infer<typeof templateRefSchema>
-
-export const locationParametersSchema = z.object({
-  latitude: z.number().check(z.gte(-90), z.lte(90)),
-  longitude: z.number().check(z.gte(-180), z.lte(180)),
-  address: z.string(),
-  name: z.string(),
-})
-export type LocationParameters = z.infer<typeof locationParametersSchema>
-
-/*
- * The values of a template's variables, at the root of the body. Named as the sister product documents them; the
- * service's own page cuts off before naming them. One place, so a correction of a name is one line.
- */
-export const templateParameterFields = {
-  /** The text header's variable. */
-  headerTextParameters: z.optional(z.array(z.string())),
-  /** The body's variables, in the order of the variables. */
-  bodyTextParameters: z.optional(z.array(z.string())),
-  /** The end of each URL button's address that has a variable, in the order of the buttons. */
-  buttonUrlParameters: z.optional(z.array(z.string())),
-  /** The file of an image, video or document header. */
-  headerMediaUrl: z.optional(nonEmpty()),
-  /** The place of a location header. */
-  locationParameters: z.optional(locationParametersSchema),
-}
-
 export const whatsappTemplateRequestSchema = z
   .object({ ...whatsappTarget, template: templateRefSchema, ...templateParameterFields })
   .check(z.refine(exactlyOneRecipient, exactlyOneMessage))
@@ -94,7 +66,6 @@ export type WhatsappTextRequest = z.infer<typeof whatsappTextRequestSchema>
 export type WhatsappMediaRequest = z.infer<typeof whatsappMediaRequestSchema>
 export type WhatsappTemplateRequest = z.infer<typeof whatsappTemplateRequestSchema>
 /** The variable values of a template send, as the body carries them. */
-export type TemplateParameters = Pick<WhatsappTemplateRequest, keyof typeof templateParameterFields>
 export type ContactTextRequest = z.infer<typeof contactTextRequestSchema>
 export type ContactMediaRequest = z.infer<typeof contactMediaRequestSchema>
 export type ElementsTemplateRequest = z.infer<typeof elementsTemplateRequestSchema>

@@ -4,6 +4,10 @@ import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { DEMO_DATA_VERSION, type DemoData, type StoredBroadcast } from './demo-data'
 import { createSeed } from './seed'
 
+/** The demo clock these tests stand at: a week after the seed's own moment. */
+const OPENED = new Date('2026-11-27T10:00:00.000Z')
+const clock = () => OPENED
+
 function biggestBroadcast(data: DemoData): StoredBroadcast {
   const [top] = [...data.broadcasts].sort((a, b) => b.seedLogCount - a.seedLogCount)
   if (!top) throw new Error('the seed has no broadcast')
@@ -12,11 +16,11 @@ function biggestBroadcast(data: DemoData): StoredBroadcast {
 
 describe('createDemoDb', () => {
   it('starts from a fresh copy of the seed', async () => {
-    const a = createDemoDb()
-    const b = createDemoDb()
+    const a = createDemoDb({ clock })
+    const b = createDemoDb({ clock })
     expect(a.data.version).toBe(DEMO_DATA_VERSION)
     expect(a.data.apiKeys[DEMO_API_KEY]).toBe('active')
-    expect(a.data).toEqual(createSeed())
+    expect(a.data).toEqual(createSeed(OPENED.getTime()))
     expect(a.data).not.toBe(b.data)
     a.data.workspaces.pop()
     expect(b.data.workspaces).toHaveLength(createSeed().workspaces.length)
@@ -56,7 +60,7 @@ describe('commit', () => {
 describe('reset', () => {
   it('restores the seed (a created record disappears) and notifies with the new data', async () => {
     const onChange = vi.fn<(data: DemoData) => void>()
-    const db = createDemoDb({ onChange })
+    const db = createDemoDb({ onChange, clock })
     const seededTags = db.data.contactTags.length
     db.data.contactTags.push({
       id: db.nextId('tag'),
@@ -72,7 +76,7 @@ describe('reset', () => {
     db.reset()
     expect(db.data.contactTags).toHaveLength(seededTags)
     expect(db.data.contactTags.some((t) => t.canonical === 'temp')).toBe(false)
-    expect(db.data).toEqual(createSeed())
+    expect(db.data).toEqual(createSeed(OPENED.getTime()))
     expect(onChange).toHaveBeenCalledTimes(2)
     expect(onChange.mock.lastCall?.[0]).toBe(db.data)
     expect(onChange.mock.lastCall?.[0].account.name).not.toBe('Changed')

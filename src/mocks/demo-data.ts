@@ -1,5 +1,5 @@
 import type { Account } from '@/api/account'
-import type { Broadcast } from '@/api/broadcasts'
+import type { Broadcast, BroadcastLog } from '@/api/broadcasts'
 import type { ContactTag } from '@/api/contact-tags'
 import type { MessageResponse } from '@/api/messages'
 import type { Segment } from '@/api/segments'
@@ -21,9 +21,37 @@ export type StoredBroadcast = Broadcast & {
   seedStatusTweak?: Partial<Record<LogStatus, number>>
   /** Still sending: this many logs go out, about 4 a second, from shortly before the demo API started (seedLogCount 0). */
   sendingLogCount?: number
+  /** A campaign without a schedule began sending then: on the edit that took its schedule away (else at createdAt). */
+  launchedAt?: string
+  /** A seeded campaign that starts sending with the demo, as sendingLogCount's broadcast does. */
+  startsWithDemo?: boolean
+  /** The replies its replied logs carry, in send order; the replies after them are never opt-outs. */
+  seedReplies?: string[]
+  /** Its audience as it stood when a segment or the broadcast it retargets was deleted after it started. */
+  frozenAudience?: Recipient[] | number
 }
 
-export type StoredSegment = Segment & { workspaceId: string; createdAt: string }
+/** Who a log went to. */
+export type Recipient = Pick<BroadcastLog, 'recepientName' | 'countryCode' | 'phone'>
+
+/** The demo's own fields of a stored broadcast: never on the wire, never taken from a request. */
+export const DEMO_ONLY_BROADCAST_KEYS = [
+  'createdAt',
+  'seedLogCount',
+  'seedStatusTweak',
+  'sendingLogCount',
+  'launchedAt',
+  'startsWithDemo',
+  'seedReplies',
+  'frozenAudience',
+] as const satisfies readonly (keyof StoredBroadcast)[]
+
+export type StoredSegment = Segment & {
+  workspaceId: string
+  createdAt: string
+  /** How many people a campaign sent to this segment reaches (demo only, never on the wire). */
+  memberCount?: number
+}
 
 export interface SentMessage {
   channel: string
@@ -50,4 +78,4 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 8
+export const DEMO_DATA_VERSION = 9

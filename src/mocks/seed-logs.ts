@@ -171,6 +171,9 @@ export function randomRecipient(rng: SeededRandom): Pick<BroadcastLog, 'recepien
 }
 
 export const randomReply = (rng: SeededRandom) => rng.pick(REPLIES)
+const REPLIES_BUT_STOP = REPLIES.filter((reply) => reply !== 'STOP')
+/** A reply of the seed's that is no opt-out: for a campaign whose opt-outs are planted, so their count is known. */
+export const randomReplyButStop = (rng: SeededRandom) => rng.pick(REPLIES_BUT_STOP)
 export const randomError = (rng: SeededRandom) => rng.pick(ERRORS)
 
 const DAY_MS = 86_400_000

@@ -3,12 +3,16 @@ import { HOSTILE_SEGMENT_NAME } from './seed-hostile'
 import { daysAgo } from './seed-time'
 import { WS_EU, WS_LOYALTY, WS_SUPPORT, WS_US } from './seed-workspaces'
 
-/** Segments seg_1…: static lists, rule-based (dynamic) ones and retargets of earlier broadcasts. */
+/**
+ * Segments seg_1…: static lists, rule-based (dynamic) ones and retargets of earlier broadcasts. Their member counts
+ * size the campaigns sent to them; seg_1 and seg_2, which tests send to, stay small.
+ */
 export function seedSegments(): StoredSegment[] {
   const none = { retargetBroadcast: null, retargetEngagementType: null }
   return [
     {
       id: 'seg_1',
+      memberCount: 240,
       name: 'VIP customers — EU',
       type: 'STATIC',
       status: 'COMPLETED',
@@ -22,6 +26,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_2',
+      memberCount: 180,
       name: 'Lapsed buyers (90 days)',
       type: 'DYNAMIC',
       status: 'DRAFT',
@@ -35,6 +40,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_3',
+      memberCount: 1150,
       name: 'Read Black Friday, no purchase yet',
       type: 'RETARGET',
       status: 'RUNNING',
@@ -49,6 +55,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_4',
+      memberCount: 860,
       name: 'Did not open Black Friday',
       type: 'RETARGET',
       status: 'SCHEDULED',
@@ -63,6 +70,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_5',
+      memberCount: 60,
       name: 'Replied to winter launch',
       type: 'RETARGET',
       status: 'COMPLETED',
@@ -77,6 +85,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_6',
+      memberCount: 2600,
       name: 'Newsletter subscribers — UK & Ireland',
       type: 'DYNAMIC',
       status: 'COMPLETED',
@@ -90,6 +99,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_7',
+      memberCount: 1320,
       name: 'Thanksgiving sale readers',
       type: 'RETARGET',
       status: 'COMPLETED',
@@ -104,6 +114,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_8',
+      memberCount: 64,
       name: 'Tickets open longer than 48 hours',
       type: 'DYNAMIC',
       status: 'RUNNING',
@@ -117,6 +128,7 @@ export function seedSegments(): StoredSegment[] {
     },
     {
       id: 'seg_9',
+      memberCount: 75,
       name: HOSTILE_SEGMENT_NAME,
       type: 'RETARGET',
       status: 'COMPLETED',

@@ -5,6 +5,7 @@ import { seedContactTags } from './seed-contact-tags'
 import { seedStaff } from './seed-people'
 import { seedSegments } from './seed-segments'
 import { seedTemplates } from './seed-templates'
+import { SEED_NOW } from './seed-time'
 import { seedWebhooks } from './seed-webhooks'
 import { seedWorkspaces } from './seed-workspaces'
 
@@ -23,8 +24,11 @@ export function seedApiKeys(): DemoData['apiKeys'] {
   }
 }
 
-/** The demo API's initial state: a fresh, deterministic copy on every call (no clock, no Math.random). */
-export function createSeed(): DemoData {
+/**
+ * The demo API's initial state: a fresh, deterministic copy on every call (no Math.random). Every time in it counts
+ * back from SEED_NOW, but the scheduled campaigns' send times, which count on from `now` (the demo clock, epoch ms).
+ */
+export function createSeed(now: number = SEED_NOW): DemoData {
   const workspaces = seedWorkspaces()
   const staff = seedStaff()
   const owner = staff.find((member) => member.active)
@@ -34,7 +38,7 @@ export function createSeed(): DemoData {
     account: { name: SEED_ACCOUNT_NAME, ownerEmail: owner?.email ?? null },
     workspaces,
     templates: seedTemplates(workspaces),
-    broadcasts: seedBroadcasts(),
+    broadcasts: seedBroadcasts(now),
     segments: seedSegments(),
     contactTags: seedContactTags(),
     staff,

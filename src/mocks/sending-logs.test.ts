@@ -9,7 +9,7 @@ import { SENDING_BROADCAST_ID, SENDING_LOG_COUNT } from './seed-broadcasts'
 import { LOG_STATUSES } from './seed-logs'
 import { SEED_NOW } from './seed-time'
 import { SENDING_LEAD_MS } from './seed-time'
-import { planSending, sendingLogsAt } from './sending-logs'
+import { lastSendOffset, planSending, planSends, sendingLogsAt } from './sending-logs'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -182,6 +182,32 @@ describe('the sending broadcast', () => {
     const ref = { id: 'bc_probe', name: 'Probe' }
     expect(sendingLogsAt(ref, plan, OPENED, OPENED - 1)).toEqual([])
     expect(sendingLogsAt(ref, plan, OPENED, OPENED + 60 * MINUTE)).toHaveLength(40)
+  })
+})
+
+describe('planSends', () => {
+  const people = [
+    { recepientName: 'Ana Silva', countryCode: '+55', phone: '11912345678' },
+    { recepientName: 'Jack Smith', countryCode: '+44', phone: '7700900123' },
+    { recepientName: 'Lena Weber', countryCode: '+49', phone: '15112345678' },
+  ]
+
+  it('sends to the people it is given, in their order', () => {
+    const plan = planSends({ seed: 'probe', audience: people })
+    expect(plan.map((log) => log.recipient)).toEqual(people)
+    expect(planSends({ seed: 'probe', audience: people })).toEqual(plan)
+    expect(lastSendOffset(plan)).toBe(plan[2]?.stages[0]?.[1])
+    expect(lastSendOffset([])).toBe(0)
+  })
+
+  it('gives its replied logs the replies it is given, in order, then none that is an opt-out', () => {
+    const replies = ['STOP', 'Thanks!', 'Baja']
+    const plan = planSends({ seed: 'probe', audience: 400, replies })
+    const replied = plan.filter((log) => log.stages.at(-1)?.[0] === 'replied').map((log) => log.reply)
+    expect(replied.length).toBeGreaterThan(replies.length)
+    expect(replied.slice(0, 3)).toEqual(replies)
+    expect(replied.slice(3).filter((reply) => reply.trim().toLowerCase() === 'stop')).toEqual([])
+    expect(plan.filter((log) => log.stages.at(-1)?.[0] !== 'replied').every((log) => log.reply === '')).toBe(true)
   })
 })
 

@@ -1,11 +1,12 @@
 import type { BroadcastLog } from '@/api/broadcasts'
-import type { StoredBroadcast } from './demo-data'
+import type { Recipient, StoredBroadcast } from './demo-data'
 import {
   createIsoFormatter,
   LOG_STATUS_WEIGHTS,
   randomError,
   randomRecipient,
   randomReply,
+  randomReplyButStop,
   type LogStatus,
 } from './seed-logs'
 import { createRandom, type SeededRandom } from './seed-random'
@@ -19,7 +20,7 @@ const SECOND = 1000
 type Stage = readonly [status: LogStatus, at: number]
 
 interface PlannedLog {
-  recipient: Pick<BroadcastLog, 'recepientName' | 'countryCode' | 'phone'>
+  recipient: Recipient
   reply: string
   error: string
   /** In order; the first is 'sent', at the log's createdAt. */
@@ -46,23 +47,46 @@ function stagesTo(rng: SeededRandom, outcome: LogStatus, sentAt: number): Stage[
   return stages
 }
 
-/** The plan of a sending broadcast: the same on every call for its id and `sendingLogCount`, whatever the clock. */
-export function planSending(broadcast: Pick<StoredBroadcast, 'id' | 'sendingLogCount'>): SendingPlan {
-  const count = Math.max(0, Math.floor(broadcast.sendingLogCount ?? 0))
-  const rng = createRandom(`sending:${broadcast.id}`)
+/** What a plan is made from. */
+export interface PlanOrder {
+  /** Seeds the random choices: the same order gives the same plan, whatever the clock. */
+  seed: string
+  /** Who it goes to, in send order; or how many people, made up from the seed's countries. */
+  audience: readonly Recipient[] | number
+  /** The replies of its replied logs, in send order; the replies after these are never opt-outs. */
+  replies?: readonly string[]
+}
+
+/** Every log a send will make, in send order, about 4 a second, each going as far as the seed's status mix says. */
+export function planSends({ seed, audience, replies }: PlanOrder): SendingPlan {
+  const count = typeof audience === 'number' ? Math.max(0, Math.floor(audience)) : audience.length
+  const rng = createRandom(seed)
   const plan = new Array<PlannedLog>(count)
   let sentAt = 0
+  let replied = 0
   for (let i = 0; i < count; i += 1) {
     sentAt += rng.int(GAP_MS[0], GAP_MS[1])
-    const recipient = randomRecipient(rng)
+    const recipient = typeof audience === 'number' ? randomRecipient(rng) : (audience[i] as Recipient)
     const outcome = rng.weighted(LOG_STATUS_WEIGHTS)
     const stages = stagesTo(rng, outcome, sentAt)
-    const reply = outcome === 'replied' ? randomReply(rng) : ''
+    let reply = ''
+    if (outcome === 'replied') {
+      reply = replies ? (replies[replied] ?? randomReplyButStop(rng)) : randomReply(rng)
+      replied += 1
+    }
     const error = outcome === 'failed' ? randomError(rng) : ''
     plan[i] = { recipient, reply, error, stages }
   }
   return plan
 }
+
+/** The plan of a sending broadcast: the same on every call for its id and `sendingLogCount`, whatever the clock. */
+export function planSending(broadcast: Pick<StoredBroadcast, 'id' | 'sendingLogCount'>): SendingPlan {
+  return planSends({ seed: `sending:${broadcast.id}`, audience: broadcast.sendingLogCount ?? 0 })
+}
+
+/** When the plan's last log is sent, in ms after the start (0 for an empty plan). */
+export const lastSendOffset = (plan: SendingPlan) => plan.at(-1)?.stages[0]?.[1] ?? 0
 
 /**
  * The logs of a broadcast that started at `startedAt`, as read at `now` (both epoch ms): those sent by then, in
@@ -97,13 +121,18 @@ export function sendingLogsAt(
 
 const plans = new Map<string, SendingPlan>()
 
-/** A still-sending broadcast's logs at `now`, for a broadcast that started at `startedAt`; its plan is made once. */
-export function sendingLogs(broadcast: StoredBroadcast, startedAt: number, now: number): BroadcastLog[] {
-  const key = `${broadcast.id}:${broadcast.sendingLogCount ?? 0}`
+/** The plan kept under `key`, made once: a key names everything the plan is made from. */
+export function cachedPlan(key: string, make: () => SendingPlan): SendingPlan {
   let plan = plans.get(key)
   if (!plan) {
-    plan = planSending(broadcast)
+    plan = make()
     plans.set(key, plan)
   }
+  return plan
+}
+
+/** A still-sending broadcast's logs at `now`, for a broadcast that started at `startedAt`; its plan is made once. */
+export function sendingLogs(broadcast: StoredBroadcast, startedAt: number, now: number): BroadcastLog[] {
+  const plan = cachedPlan(`sending:${broadcast.id}:${broadcast.sendingLogCount ?? 0}`, () => planSending(broadcast))
   return sendingLogsAt(broadcast, plan, startedAt, now)
 }

@@ -1,4 +1,5 @@
 import type { WhatsappTemplateRequest } from '@/api/messages'
+import type { TemplateParameters } from '@/api/template-parameters'
 import type { Template } from '@/api/templates'
 import { statusLabel } from '@/domain/template-statuses'
 import { templateSlots } from '@/domain/template-values'
@@ -16,7 +17,10 @@ function countProblem(part: string, field: string, expected: number, given: read
  * template must exist in the workspace by name and language and be approved, and the values must match its
  * variables part by part, with a file for a media header and a place for a location header.
  */
-export function templateSendProblem(templates: readonly Template[], body: WhatsappTemplateRequest): string | undefined {
+export function templateSendProblem(
+  templates: readonly Template[],
+  body: Pick<WhatsappTemplateRequest, 'workspace' | 'template'> & TemplateParameters,
+): string | undefined {
   const { name, language } = body.template
   const template = templates.find(
     (t) => t.workspace.id === body.workspace.id && t.template.name === name && t.template.language === language,

@@ -67,6 +67,35 @@ describe('GET /v1/broadcasts (list)', () => {
     expect(error.status).toBe(400)
     expect(errorText(error)).toContain('endDate')
   })
+
+  it('filters by startDate, alone and with endDate, and rejects a malformed one (400)', async () => {
+    const byAge = [...demo.db.data.broadcasts].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    const [oldest, middle, newest] = [byAge[0], byAge[Math.floor(byAge.length / 2)], byAge.at(-1)]
+    if (!oldest || !middle || !newest) throw new Error('no broadcast')
+    const idsFrom = (from: string, to = '9999-12-31T23:59:59.999Z') =>
+      demo.db.data.broadcasts
+        .filter((b) => b.createdAt >= from && b.createdAt <= to)
+        .map((b) => b.id)
+        .sort()
+    const listed = async (params: { startDate?: string; endDate?: string }) =>
+      readAll(await listBroadcasts(api, { ...params, limit: 1000 }))
+        .map((b) => b.id)
+        .sort()
+
+    expect(await listed({ startDate: middle.createdAt })).toEqual(idsFrom(middle.createdAt))
+    expect(idsFrom(middle.createdAt).length).toBeGreaterThan(1)
+    expect(idsFrom(middle.createdAt).length).toBeLessThan(byAge.length)
+    expect(await listed({ startDate: oldest.createdAt })).toHaveLength(byAge.length)
+    expect(await listed({ startDate: newest.createdAt })).toEqual([newest.id])
+    expect(await listed({ startDate: oldest.createdAt, endDate: middle.createdAt })).toEqual(
+      idsFrom(oldest.createdAt, middle.createdAt),
+    )
+    expect(await listed({ startDate: middle.createdAt, endDate: oldest.createdAt })).toEqual([])
+
+    const error = await failure(listBroadcasts(api, { startDate: 'last week' }))
+    expect(error.status).toBe(400)
+    expect(errorText(error)).toBe('startDate must be a date')
+  })
 })
 
 describe('POST /v1/broadcasts (create)', () => {

@@ -12,8 +12,8 @@ import {
   sendWhatsappTemplate,
   sendWhatsappText,
   type MessageResponse,
-  type TemplateRef,
 } from '@/api/messages'
+import type { TemplateRef } from '@/api/template-parameters'
 import type { Template } from '@/api/templates'
 import { api, errorText, failure, raw, stranger, withDemoServer } from '@/test/demo-harness'
 

@@ -5,7 +5,12 @@ import type { StoredSegment } from '../demo-data'
 import { errorResponse, matchesSearch, newestFirst, parseBody } from '../handler-utils'
 import { storedItems } from '../stored-items'
 
-const toSegment = ({ workspaceId: _workspaceId, createdAt: _createdAt, ...segment }: StoredSegment): Segment => segment
+const toSegment = ({
+  workspaceId: _workspaceId,
+  createdAt: _createdAt,
+  memberCount: _memberCount,
+  ...segment
+}: StoredSegment): Segment => segment
 
 export function segmentHandlers(api: AuthedRoutes, db: DemoDb) {
   const segments = storedItems(db, () => db.data.segments, 'Segment', toSegment)
@@ -26,6 +31,14 @@ export function segmentHandlers(api: AuthedRoutes, db: DemoDb) {
       return segments.add({ ...body.data, id: db.nextId('seg'), workspaceId, createdAt: db.now() })
     }),
     api.get('/v1/segments/:segmentId', ({ params }) => segments.show(String(params.segmentId))),
-    api.delete('/v1/segments/:segmentId', ({ params }) => segments.remove(String(params.segmentId))),
+    api.delete('/v1/segments/:segmentId', async ({ params }) => {
+      const id = String(params.segmentId)
+      if (db.data.broadcasts.some((b) => b.segments?.some((segment) => segment.id === id))) {
+        // Loaded with the first delete of a segment a broadcast sends to, not with the demo.
+        const { freezeAudiences } = await import('../freeze-audiences')
+        await freezeAudiences(db, { segmentId: id })
+      }
+      return segments.remove(id)
+    }),
   ]
 }
