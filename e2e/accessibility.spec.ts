@@ -7,6 +7,7 @@ import {
   HOSTILE_TAG_NAME,
   HOSTILE_WEBHOOK_URL,
 } from '../src/mocks/seed-hostile'
+import { FINISHED_CAMPAIGN_ID, SCHEDULED_CAMPAIGN_TO_CANCEL_ID } from '../src/mocks/seed-broadcasts'
 import { a11yViolations, chooseMode, connectDemo, expect, test } from './fixtures'
 import { expectFocusNotOnBody } from './keyboard-helpers'
 
@@ -274,25 +275,42 @@ const groups: Group[] = [
         path: '/w/ws_1/broadcasts',
         ready: (page) => firstLink(page, 'Broadcasts'),
         views: [
-          { name: 'new broadcast', show: click((page) => button(page, 'New broadcast')), dialog: 'New broadcast' },
-          {
-            name: 'new broadcast with errors',
-            show: async (page) => {
-              await button(page, 'New broadcast').click()
-              await dialog(page).getByRole('button', { name: 'Create broadcast' }).click()
-            },
-            dialog: 'New broadcast',
-            ready: (page) => dialog(page).locator('[aria-invalid="true"]').first(),
-          },
           {
             name: 'edit broadcast',
-            show: click((page) => button(page, 'Edit Winter collection launch')),
+            show: click((page) => button(page, 'Edit Black Friday early access')),
             dialog: 'Edit broadcast',
           },
           {
+            name: 'edit broadcast with errors',
+            show: async (page) => {
+              await button(page, 'Edit Black Friday early access').click()
+              await dialog(page).getByLabel('Name', { exact: true }).fill('')
+              await dialog(page).getByRole('button', { name: 'Save changes' }).click()
+            },
+            dialog: 'Edit broadcast',
+            ready: (page) => dialog(page).locator('[aria-invalid="true"]').first(),
+          },
+          {
             name: 'delete broadcast',
-            show: click((page) => button(page, 'Delete Winter collection launch')),
-            dialog: 'Delete “Winter collection launch”?',
+            show: click((page) => button(page, 'Delete Black Friday early access')),
+            dialog: 'Delete “Black Friday early access”?',
+          },
+        ],
+      },
+      {
+        name: 'a finished campaign, its figures from the record',
+        path: `/w/ws_1/broadcasts/${FINISHED_CAMPAIGN_ID}`,
+        ready: (page) => page.getByRole('region', { name: 'Figures' }),
+      },
+      {
+        name: 'a scheduled campaign',
+        path: `/w/ws_1/broadcasts/${SCHEDULED_CAMPAIGN_TO_CANCEL_ID}`,
+        ready: (page) => button(page, 'Cancel broadcast'),
+        views: [
+          {
+            name: 'cancel the scheduled broadcast',
+            show: click((page) => button(page, 'Cancel broadcast')),
+            dialog: /^Cancel “/,
           },
         ],
       },
@@ -523,7 +541,7 @@ const groups: Group[] = [
       {
         name: 'broadcasts with a hostile name',
         path: '/w/ws_4/broadcasts',
-        ready: (page) => table(page, 'Broadcasts').getByRole('link', { name: HOSTILE_BROADCAST_NAME }),
+        ready: (page) => table(page, 'Broadcasts').getByRole('link', { name: HOSTILE_BROADCAST_NAME, exact: true }),
         views: [
           {
             name: 'edit the hostile broadcast',

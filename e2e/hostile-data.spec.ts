@@ -166,10 +166,10 @@ test('a broadcast with a hostile name: list, detail, logs, full report, and its 
   await connectDemo(page)
   await page.goto('/w/ws_4/broadcasts')
   const list = page.getByRole('table', { name: 'Broadcasts', exact: true })
-  await expect(list.getByRole('link', { name: HOSTILE_BROADCAST_NAME })).toBeVisible()
+  await expect(list.getByRole('link', { name: HOSTILE_BROADCAST_NAME, exact: true })).toBeVisible()
   await expectInert(page, trap, [HOSTILE_BROADCAST_NAME])
 
-  await list.getByRole('link', { name: HOSTILE_BROADCAST_NAME }).click()
+  await list.getByRole('link', { name: HOSTILE_BROADCAST_NAME, exact: true }).click()
   await expect(heading(page, HOSTILE_BROADCAST_NAME)).toBeVisible()
   await expect(
     page.getByRole('table', { name: 'Broadcast logs', exact: true }).getByRole('cell', { name: HOSTILE_LOG_ERROR }),

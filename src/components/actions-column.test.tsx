@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import Copy from 'lucide-react/icons/copy'
 import { actionsColumn } from './actions-column'
+import { IconAction } from './extra-action'
 import { ColumnCells, ColumnHeaderRow } from './column-cells'
 import { Table, TableBody, TableHead, TableRow } from './ui/table'
 
@@ -49,6 +51,26 @@ describe('actionsColumn', () => {
       .getAllByRole('button')
       .map((button) => button.textContent || button.getAttribute('aria-label'))
     expect(buttons).toEqual(['Copy VIP', 'Delete VIP'])
+  })
+
+  it('offers a row’s own actions in place of Edit and Delete, after the extra ones', () => {
+    renderColumn(
+      [{ id: 'own', name: 'Scheduled' }, { name: 'Plain' }],
+      actionsColumn<Row>({
+        edit: vi.fn(),
+        remove: vi.fn(),
+        extra: (row) => <IconAction action={{ label: `Copy ${row.name}`, icon: Copy, onClick: vi.fn() }} />,
+        instead: (row) =>
+          row.id ? <IconAction action={{ label: `Cancel ${row.name}`, icon: Copy, onClick: vi.fn() }} /> : undefined,
+      }),
+    )
+    const [, own, plain] = screen.getAllByRole('row')
+    const labels = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+    expect(labels(own as HTMLElement)).toEqual(['Copy Scheduled', 'Cancel Scheduled'])
+    expect(labels(plain as HTMLElement)).toEqual(['Copy Plain', 'Edit Plain', 'Delete Plain'])
   })
 
   it('says why a row cannot be changed instead of offering its buttons', () => {

@@ -4,6 +4,15 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from './confirm-dialog'
 import type { DialogContentProps } from './ui/dialog'
 
+/** A confirmation's own words for a delete that is more than a delete to the user (cancelling a scheduled send). */
+export interface DeleteWording {
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  /** The toast once it is done. */
+  done: string
+}
+
 interface DeleteDialogProps {
   open: boolean
   onOpenChange(open: boolean): void
@@ -15,6 +24,8 @@ interface DeleteDialogProps {
   mutation: UseMutationResult<unknown, Error, string>
   onDeleted?(): void
   finalFocus?: DialogContentProps['finalFocus']
+  /** Words in place of "Delete “name”?", `description`, "Delete <noun>" and "Deleted “name”". */
+  wording?: DeleteWording
 }
 
 /** Confirms deleting one item: the server's refusal shows by the buttons, success closes it with a toast. */
@@ -27,6 +38,7 @@ export function DeleteDialog({
   mutation,
   onDeleted,
   finalFocus,
+  wording,
 }: DeleteDialogProps) {
   return (
     <ConfirmDialog
@@ -35,17 +47,17 @@ export function DeleteDialog({
         if (!next) mutation.reset()
         onOpenChange(next)
       }}
-      title={`Delete “${item.name}”?`}
-      description={description}
+      title={wording?.title ?? `Delete “${item.name}”?`}
+      description={wording?.description ?? description}
       error={mutation.error?.message}
-      confirmLabel={`Delete ${noun}`}
+      confirmLabel={wording?.confirmLabel ?? `Delete ${noun}`}
       pending={mutation.isPending}
       finalFocus={finalFocus}
       onConfirm={() =>
         // Not mutate's onSuccess, which runs only while this dialog is mounted: a detail that shows "deleted" unmounts it.
         void mutation.mutateAsync(item.id).then(
           () => {
-            toast.success(`Deleted “${item.name}”`)
+            toast.success(wording?.done ?? `Deleted “${item.name}”`)
             onOpenChange(false)
             onDeleted?.()
           },

@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
 import Plus from 'lucide-react/icons/plus'
 import type { ReactNode } from 'react'
 import { listQuery, type ListSearch } from '@/lib/list-search'
@@ -5,7 +6,7 @@ import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
 import { preloadOnIntent } from './preload-on-intent'
-import { Button } from './ui/button'
+import { Button, buttonClasses } from './ui/button'
 
 interface ListPageProps<Row, Search extends ListSearch> extends Omit<
   PagedTableProps<Row, Search>,
@@ -18,6 +19,8 @@ interface ListPageProps<Row, Search extends ListSearch> extends Omit<
   noun: string
   /** The list's dialogs (useResourceDialogs): with them, a "New <noun>" button opens a create. */
   dialogs?: { create(): void; preloadForm?(): void; dialogs: ReactNode }
+  /** The page that makes one (a composer): "New <noun>" goes there instead, and the dialogs only edit and delete. */
+  createLink?: LinkProps
   /** The empty state's words beyond the noun, the search and the page. */
   emptyState?: Pick<ListEmptyStateProps, 'plural' | 'searchHint' | 'filteredHint' | 'noneTitle'>
   /** By default the row's id, else its place (a row without an id has nothing else unique about it). */
@@ -30,6 +33,7 @@ export function ListPage<Row extends { id?: string | null }, Search extends List
   description,
   noun,
   dialogs,
+  createLink,
   emptyState,
   getRowKey = (row, index) => row.id ?? `without-id-${index}`,
   ...table
@@ -41,10 +45,16 @@ export function ListPage<Row extends { id?: string | null }, Search extends List
         title={title}
         description={description}
         actions={
-          dialogs && (
-            <Button onClick={dialogs.create} {...preloadOnIntent(dialogs.preloadForm)}>
+          createLink ? (
+            <Link {...createLink} className={buttonClasses()}>
               <Plus aria-hidden className="size-4" /> New {noun}
-            </Button>
+            </Link>
+          ) : (
+            dialogs && (
+              <Button onClick={dialogs.create} {...preloadOnIntent(dialogs.preloadForm)}>
+                <Plus aria-hidden className="size-4" /> New {noun}
+              </Button>
+            )
           )
         }
       />
@@ -59,7 +69,7 @@ export function ListPage<Row extends { id?: string | null }, Search extends List
             searchText={table.searchLabel ? searchText : undefined}
             page={page}
           >
-            {dialogs && `Create one with New ${noun}.`}
+            {(createLink || dialogs) && `Create one with New ${noun}.`}
           </ListEmptyState>
         }
       />

@@ -1,7 +1,8 @@
 import { toast } from 'sonner'
 
 interface SaveOptions<Body, Created> {
-  create(body: Body): Promise<Created>
+  /** Absent for a dialog that only edits (its items are made elsewhere, e.g. in a composer). */
+  create?(body: Body): Promise<Created>
   /** The update, when the dialog edits an item; absent for a create. */
   update?(body: Body): Promise<unknown>
   onCreated?(created: Created): void
@@ -19,6 +20,7 @@ export function saveResource<Body extends { name: string }, Created extends { na
       toast.success(`Saved “${body.name}”`)
       return
     }
+    if (!create) throw new Error('Nothing to save: no item to edit')
     const created = await create(body)
     toast.success(`Created “${created.name}”`)
     onCreated?.(created)

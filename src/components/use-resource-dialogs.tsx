@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import type { DeleteWording } from './delete-dialog'
 import { LazyDeleteDialog } from './lazy-confirm-dialogs'
 
 interface Named {
@@ -29,7 +30,8 @@ interface ResourceDialogsOptions<Item extends Named> {
   onDeleted?(): void
 }
 
-type OpenDialog<Item> = { kind: 'create' } | { kind: 'edit'; item: Item } | { kind: 'delete'; item: Item }
+type OpenDialog<Item> =
+  { kind: 'create' } | { kind: 'edit'; item: Item } | { kind: 'delete'; item: Item; wording?: DeleteWording }
 
 /**
  * The one home of a resource's create, edit and delete dialogs: a screen asks for one, and `dialogs` renders it.
@@ -70,6 +72,7 @@ export function useResourceDialogs<Item extends Named>({
           description={deleteDescription}
           mutation={deletion}
           onDeleted={onDeleted}
+          wording={shown.wording}
         />
       )}
     </>
@@ -79,7 +82,8 @@ export function useResourceDialogs<Item extends Named>({
     dialogs,
     create: () => show({ kind: 'create' }),
     edit: (item: Item) => show({ kind: 'edit', item }),
-    remove: (item: Item) => show({ kind: 'delete', item }),
+    /** The delete's confirmation; `wording` for one that means more to the user (cancelling a scheduled send). */
+    remove: (item: Item, wording?: DeleteWording) => show({ kind: 'delete', item, wording }),
     preloadForm,
   }
 }

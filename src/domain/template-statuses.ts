@@ -60,3 +60,6 @@ export function statusMeaning(status: TemplateStatus): string {
     ? statusInfo[status].meaning
     : 'A status this dashboard does not know yet, shown as the API sent it.'
 }
+
+/** Only an approved template can be sent: pickers offer these, and list the others disabled with their status. */
+export const isApproved = ({ template }: { template: { status: TemplateStatus } }) => template.status === 'APPROVED'

@@ -1,4 +1,4 @@
-import type { TemplateParameters } from '@/api/messages'
+import type { TemplateParameters } from '@/api/template-parameters'
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
 import { BODY_MAX, HEADER_TEXT_MAX } from './template-limits'
 import { isWebAddress } from '@/lib/web-address'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAtLeast, formatDateTime, maskSecret } from './format'
+import { formatAtLeast, formatCount, formatDateTime, formatPercent, maskSecret } from './format'
 
 describe('formatAtLeast', () => {
   it('shows a full page as "at least"', () => {
@@ -20,5 +20,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-20T09:00:00Z')).toMatch(/20 Nov 2026/)
     expect(formatDateTime('not a date')).toBe('not a date')
     expect(formatDateTime(undefined)).toBe('—')
+  })
+})
+
+describe('formatCount and formatPercent', () => {
+  it('group thousands, and give a share to one decimal at most', () => {
+    expect(formatCount(4210)).toBe('4,210')
+    expect(formatPercent(0.8134)).toBe('81.3%')
+    expect(formatPercent(1)).toBe('100%')
+    expect(formatPercent(0)).toBe('0%')
   })
 })

@@ -17,3 +17,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateTime().format(date)
 }
+
+/** A count, grouped in thousands: "4,210". */
+export const formatCount = (count: number) => count.toLocaleString('en')
+
+/** A share (0..1) as a percentage to one decimal at most: "81.3%". */
+export const formatPercent = (share: number) => `${Math.round(share * 1000) / 10}%`

@@ -12,6 +12,9 @@ const OPT_OUT = /\b(stop|unsubscribe|opt[ -]?out)\b/i
 /** The longest footer that still leaves room for the opt-out line after it. */
 const FOOTER_ROOM = FOOTER_MAX - charCount(`${SEPARATOR}${OPT_OUT_FOOTER}`)
 
+/** Whether a text offers a way out: STOP, unsubscribe or opt out, as a word of its own. */
+export const mentionsOptOut = (text: string) => OPT_OUT.test(text)
+
 export function hasOptOut(draft: TemplateDraft): boolean {
   if (OPT_OUT.test(footerTextOf(draft))) return true
   return buttonsOf(draft).some((button) => button.type === 'QUICK_REPLY' && OPT_OUT.test(button.text ?? ''))

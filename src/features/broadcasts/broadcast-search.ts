@@ -5,8 +5,8 @@ import { listQuery, listSearchSchema, type ListSearch } from '@/lib/list-search'
 const optionalText = z.catch(z.optional(z.string().check(z.trim())), undefined)
 
 /**
- * The broadcast list's URL state: the shared list state plus the last day to include (a date input's YYYY-MM-DD),
- * and `new=1` to open the create dialog (the command palette's "New broadcast").
+ * The broadcast list's URL state: the shared list state plus the last day to include (a date input's YYYY-MM-DD).
+ * `new=1` is read only to send an older link (it opened a create dialog) on to the composer.
  */
 export const broadcastSearchSchema = z.extend(listSearchSchema, {
   endDate: z.catch(z.optional(z.string().check(z.refine(isDateInputValue))), undefined),

@@ -111,19 +111,15 @@ describe('the command palette', () => {
     expect(within(results).getByRole('option', { name: /order_confirmation/ })).toBeInTheDocument()
   }, 20_000)
 
-  it('"New broadcast" opens the broadcast list with its create dialog, which leaves the URL when closed', async () => {
+  it('"New broadcast" opens the composer page, as the list\'s New broadcast does', async () => {
     const { user, router } = await openAt('/w/ws_1/templates')
     await user.keyboard('{Control>}k{/Control}')
     await palette()
     await user.keyboard('new broad')
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('dialog', { name: 'New broadcast' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/w/ws_1/broadcasts')
-    expect(router.state.location.search).toEqual({ new: 1 })
-
-    await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/w/ws_1/broadcasts/new'))
     expect(router.state.location.search).toEqual({})
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   }, 20_000)
 
   it('goes to its workspaces page and back: Backspace in the empty search returns to everything', async () => {

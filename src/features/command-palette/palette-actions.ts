@@ -21,7 +21,7 @@ export interface PaletteCommand {
 const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const
 const themeLabels = { system: 'System', light: 'Light', dark: 'Dark' } as const
 
-/** The palette's commands. The creates open their screen's own create dialog, as its "New …" button does. */
+/** The palette's commands. The creates go where their screen's "New …" button goes: a page, or a create dialog. */
 export function paletteCommands(workspaceId: string | null, themes: readonly ThemeChoice[]): PaletteCommand[] {
   const creates: PaletteCommand[] = workspaceId
     ? [
@@ -35,10 +35,7 @@ export function paletteCommands(workspaceId: string | null, themes: readonly The
           value: 'action:new-broadcast',
           label: 'New broadcast',
           icon: Plus,
-          action: {
-            kind: 'go',
-            link: { to: '/w/$workspaceId/broadcasts', params: { workspaceId }, search: { new: 1 } },
-          },
+          action: { kind: 'go', link: { to: '/w/$workspaceId/broadcasts/new', params: { workspaceId } } },
         },
         {
           value: 'action:new-segment',

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef } from 'react'
+import type { Broadcast } from '@/api/broadcasts'
 import { BackLink } from '@/components/back-link'
 import { PageHeader } from '@/components/page-header'
 import { QueryErrorState } from '@/components/query-error-state'
-import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '@/resources/broadcasts'
+import { recordFigures } from '@/domain/broadcast-figures'
+import { BROADCAST_CHOICES_LIMIT, broadcastQueries, retargetQueries } from '@/resources/broadcasts'
 import type { CompareSearch } from '../broadcast-search'
 import { comparedIds, MIN_COMPARED, withComparedIds } from './compare-search'
 import { completeRead } from '../complete-read'
@@ -11,7 +13,7 @@ import { useAllLogsStates } from '../use-all-logs'
 import { BroadcastPicker, type PickableBroadcast } from './broadcast-picker'
 import { statsOfRead } from './broadcast-stats'
 import { CompareResults } from './compare-results'
-import { type ComparedBroadcast } from './compared-broadcast'
+import { comparedFromLogs, comparedFromRecord, type ComparedBroadcast } from './compared-broadcast'
 import { ReadPlan } from './read-plan'
 import { useCompareRead } from './use-compare-read'
 
@@ -28,7 +30,36 @@ function uniqueLabels(broadcasts: readonly PickableBroadcast[]): string[] {
   return broadcasts.map(({ id, name }) => ((seen.get(name) ?? 0) > 1 ? `${name} (${id})` : name))
 }
 
-/** Two to five broadcasts of a workspace side by side, from every log of each, read one broadcast after another. */
+/** Module-level, so useQueries keeps its result between renders while the reads stay the same. */
+const recordsRead = (results: readonly { data?: Broadcast }[]) => results.map((result) => result.data)
+
+/** The records of the picked broadcasts: from the list of choices, else (an older one, a shared link) their own read. */
+function usePickedRecords(ids: readonly string[], choices: readonly Broadcast[] | undefined) {
+  const listed = useMemo(
+    () => new Map((choices ?? []).flatMap((broadcast) => (broadcast.id ? [[broadcast.id, broadcast] as const] : []))),
+    [choices],
+  )
+  // Only once the list is in: a picked broadcast it holds is never read on its own.
+  const unlisted = choices ? ids.filter((id) => !listed.has(id)) : []
+  const details = useQueries({
+    queries: unlisted.map((id) => ({ ...broadcastQueries.detail(id), retry: false })),
+    combine: recordsRead,
+  })
+  const unlistedKey = unlisted.join(',')
+  return useMemo(() => {
+    const records = new Map<string, Broadcast>(listed)
+    unlistedKey.split(',').forEach((id, index) => {
+      const detail = details[index]
+      if (id && detail) records.set(id, detail)
+    })
+    return records
+  }, [listed, unlistedKey, details])
+}
+
+/**
+ * Two to five broadcasts of a workspace side by side: from the record's own figures where it carries them (no log
+ * read), else from every log of each, read one broadcast after another.
+ */
 export function CompareBroadcasts({ workspaceId, search, onSearchChange }: CompareBroadcastsProps) {
   // The same newest-100 list the segment form offers as retargets: one query, one cache entry.
   const choicesQuery = useQuery(retargetQueries.choices(workspaceId))
@@ -41,12 +72,23 @@ export function CompareBroadcasts({ workspaceId, search, onSearchChange }: Compa
   )
   const idsText = search.ids
   const ids = useMemo(() => comparedIds({ ids: idsText }), [idsText])
-  const picked = useMemo(() => {
-    const names = new Map(choices.map((choice) => [choice.id, choice.name]))
-    return ids.map((id) => ({ id, name: names.get(id) ?? id }))
-  }, [choices, ids])
-  const states = useAllLogsStates(ids)
-  const sequence = useCompareRead(ids)
+  const records = usePickedRecords(ids, choicesQuery.data)
+  const picked = useMemo(() => ids.map((id) => ({ id, name: records.get(id)?.name ?? id })), [records, ids])
+  const figures = useMemo(
+    () =>
+      new Map(
+        ids.flatMap((id) => {
+          const record = records.get(id)
+          const found = record && recordFigures(record)
+          return found ? [[id, found] as const] : []
+        }),
+      ),
+    [ids, records],
+  )
+  const toRead = useMemo(() => picked.filter(({ id }) => !figures.has(id)), [picked, figures])
+  const readIds = useMemo(() => toRead.map(({ id }) => id), [toRead])
+  const states = useAllLogsStates(readIds)
+  const sequence = useCompareRead(readIds)
   const compareRef = useRef<HTMLButtonElement>(null)
   const focusResults = useRef(false)
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
@@ -58,18 +100,20 @@ export function CompareBroadcasts({ workspaceId, search, onSearchChange }: Compa
 
   const allRead =
     picked.length >= MIN_COMPARED &&
-    states.length === picked.length &&
+    states.length === toRead.length &&
     states.every((state) => completeRead(state) !== undefined)
   // Stats are worked out once per read (statsOfRead keeps them by the read's logs), not on every render.
   const rows = useMemo((): ComparedBroadcast[] | null => {
     if (!allRead) return null
     const labels = uniqueLabels(picked)
     return picked.map((broadcast, index) => {
-      const state = states[index]
-      const logs = (state && completeRead(state)?.logs) ?? []
-      return { ...broadcast, label: labels[index] ?? broadcast.name, stats: statsOfRead(logs) }
+      const base = { ...broadcast, label: labels[index] ?? broadcast.name }
+      const fromRecord = figures.get(broadcast.id)
+      if (fromRecord) return comparedFromRecord(base, fromRecord)
+      const state = states[readIds.indexOf(broadcast.id)]
+      return comparedFromLogs(base, statsOfRead((state && completeRead(state)?.logs) ?? []))
     })
-  }, [allRead, picked, states])
+  }, [allRead, picked, figures, states, readIds])
 
   const compare = async () => {
     focusResults.current = true
@@ -89,7 +133,7 @@ export function CompareBroadcasts({ workspaceId, search, onSearchChange }: Compa
       </BackLink>
       <PageHeader
         title="Compare broadcasts"
-        description="Pick two to five broadcasts to see them side by side: delivered, read, replied and failed, as counts and rates of their recipients."
+        description="Pick two to five broadcasts to see them side by side: delivered, read, replied and failed, as counts and rates of their recipients. A broadcast whose record carries its figures is compared from them, without reading its logs."
       />
       <div className="space-y-8">
         <section
@@ -113,6 +157,7 @@ export function CompareBroadcasts({ workspaceId, search, onSearchChange }: Compa
           )}
           <ReadPlan
             picked={picked}
+            toRead={toRead}
             states={states}
             current={sequence.current}
             onCompare={() => void compare()}

@@ -1,12 +1,22 @@
 import { BarChart } from '@/components/bar-chart'
+import { figureRate } from '@/domain/broadcast-figures'
+import { formatCount, formatPercent } from '@/lib/format'
 import { COMPARED_STAGES, type ComparedStage } from './broadcast-stats'
-import { formatCount, formatRate, type ComparedBroadcast } from './compared-broadcast'
+import { type ComparedBroadcast } from './compared-broadcast'
 
 const CAPTIONS: Record<ComparedStage, string> = {
   delivered: 'Delivered, of recipients',
   read: 'Read, of recipients',
   replied: 'Replied, of recipients',
   failed: 'Failed, of recipients',
+}
+
+/** "30% (60)"; without a rate (no recipients, or a record that lacks them) the count alone, and why. */
+function valueText(count: number | undefined, recipients: number | undefined): string {
+  if (count === undefined) return 'Not given'
+  const rate = figureRate(count, recipients)
+  if (rate !== undefined) return `${formatPercent(rate)} (${formatCount(count)})`
+  return `${formatCount(count)} (${recipients === 0 ? 'no recipients' : 'rate not given'})`
 }
 
 /** One bar chart per stage, one bar per broadcast: its rate, with the count beside it as text. */
@@ -18,11 +28,11 @@ export function CompareChart({ rows }: { rows: readonly ComparedBroadcast[] }) {
           key={stage}
           caption={CAPTIONS[stage]}
           bars={rows.map((row) => {
-            const { count, rate } = row.stats.stages[stage]
+            const count = row.stages[stage]
             return {
               label: row.label,
-              share: rate,
-              valueText: `${formatRate(rate)} (${formatCount(count)})`,
+              share: figureRate(count, row.recipients) ?? 0,
+              valueText: valueText(count, row.recipients),
               tone: stage === 'failed' ? 'red' : 'indigo',
             }
           })}

@@ -24,7 +24,7 @@ export function CompareResults({ workspaceId, rows, headingRef }: CompareResults
       </h2>
       <div className="min-w-0 space-y-3">
         <CompareTable workspaceId={workspaceId} rows={rows} />
-        <FunnelNotes />
+        <FunnelNotes fromRecord={rows.some((row) => row.source === 'record')} />
       </div>
       <CompareChart rows={rows} />
     </section>

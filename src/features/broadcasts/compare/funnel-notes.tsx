@@ -1,5 +1,7 @@
 import { FUNNEL_NOTES } from '../funnel-notes'
 
+const RECORD_RECIPIENTS = 'From a broadcast record: how many the service processed.'
+
 const NOTES: readonly [figure: string, meaning: string][] = [
   ['Recipients', FUNNEL_NOTES.attempted],
   ['Delivered', FUNNEL_NOTES.delivered],
@@ -16,13 +18,20 @@ const NOTES: readonly [figure: string, meaning: string][] = [
   ],
 ]
 
-/** What each figure of the comparison counts, one line each. */
-export function FunnelNotes() {
+const RECORD_NOTE: [figure: string, meaning: string] = [
+  'From the broadcast record',
+  'The service’s own counts, kept on the broadcast: no log is read for it. The record does not give the time to read, the failure reasons or the countries. The other broadcasts are counted from every log.',
+]
+
+/** What each figure of the comparison counts, one line each; `fromRecord` when a broadcast is compared from its record. */
+export function FunnelNotes({ fromRecord = false }: { fromRecord?: boolean }) {
+  const notes = fromRecord ? [...NOTES, RECORD_NOTE] : NOTES
   return (
     <ul aria-label="What the figures count" className="space-y-1 text-sm text-slate-600">
-      {NOTES.map(([figure, meaning]) => (
+      {notes.map(([figure, meaning]) => (
         <li key={figure}>
           <span className="font-medium text-slate-800">{figure}</span>: {meaning}
+          {fromRecord && figure === 'Recipients' && ` ${RECORD_RECIPIENTS}`}
         </li>
       ))}
     </ul>

@@ -27,6 +27,17 @@ describe('readCostText', () => {
   })
 })
 
+describe('readCostText with broadcasts whose record carries their figures', () => {
+  it('reads no log for those, and costs only the others', () => {
+    expect(readCostText({ cached: 0, toRead: 1, fromRecord: 2 })).toBe(
+      'Broadcasts with their figures in their record: 2 (no log read). The other one takes one request per 1,000 logs, plus one: 6 requests for 5,000 logs, under a second within the rate limit.',
+    )
+    expect(readCostText({ cached: 1, toRead: 0, fromRecord: 1 })).toBe(
+      'Broadcasts with their figures in their record: 1 (no log read). Broadcasts already read: 1 (no request). Nothing left to request.',
+    )
+  })
+})
+
 describe('the pace', () => {
   it('sends ten requests at once, then 90 a minute', () => {
     expect(pacedMs(10)).toBe(0)

@@ -21,18 +21,27 @@ export function formatWait(ms: number): string {
 }
 
 /**
- * What reading the picked broadcasts costs: those read completely in this tab cost nothing (the cache answers),
- * each of the others one request per 1,000 logs plus one.
+ * What reading the picked broadcasts costs: those whose record carries their figures read no log, those read
+ * completely in this tab cost nothing (the cache answers), each of the others one request per 1,000 logs plus one.
  */
-export function readCostText({ cached, toRead }: { cached: number; toRead: number }): string {
+export function readCostText({
+  cached,
+  toRead,
+  fromRecord = 0,
+}: {
+  cached: number
+  toRead: number
+  fromRecord?: number
+}): string {
   const parts: string[] = []
+  if (fromRecord > 0) parts.push(`Broadcasts with their figures in their record: ${fromRecord} (no log read).`)
   if (cached > 0) parts.push(`Broadcasts already read: ${cached} (no request).`)
   if (toRead === 0) {
     parts.push('Nothing left to request.')
     return parts.join(' ')
   }
   const who =
-    cached > 0
+    cached + fromRecord > 0
       ? toRead === 1
         ? 'The other one takes'
         : `The other ${toRead} take`

@@ -11,7 +11,9 @@ import { readCostText } from './read-cost'
 
 interface ReadPlanProps {
   picked: readonly PickableBroadcast[]
-  /** The shared reader's state of each picked broadcast, in the same order. */
+  /** The picked broadcasts whose figures need every log read: those whose record carries them need none. */
+  toRead: readonly PickableBroadcast[]
+  /** The shared reader's state of each broadcast to read, in the same order. */
   states: readonly AllLogsState[]
   /** The broadcast being read now, if any. */
   current: string | null
@@ -33,23 +35,23 @@ function waitingText(state: AllLogsState & { phase: 'reading' }): string {
 }
 
 /** Before the read, what it costs and the Compare button; during it, the progress and Cancel; after a stop, why. */
-export function ReadPlan({ picked, states, current, onCompare, onCancel, compareRef }: ReadPlanProps) {
+export function ReadPlan({ picked, toRead, states, current, onCompare, onCancel, compareRef }: ReadPlanProps) {
   const reasonId = useId()
   const read = states.filter(isRead).length
   const tooFew = picked.length < MIN_COMPARED
   const reading = current !== null
-  const currentIndex = picked.findIndex((broadcast) => broadcast.id === current)
+  const currentIndex = toRead.findIndex((broadcast) => broadcast.id === current)
   const currentState = states[currentIndex]
   const stopped = reading ? undefined : states.findIndex((state) => state.phase === 'done' && !isRead(state))
   const stoppedState = stopped === undefined ? undefined : states[stopped]
-  const stoppedName = stopped === undefined ? '' : (picked[stopped]?.name ?? '')
+  const stoppedName = stopped === undefined ? '' : (toRead[stopped]?.name ?? '')
 
-  if (!tooFew && read === picked.length) return null
+  if (!tooFew && read === toRead.length) return null
   return (
     <div className="space-y-3">
       {!tooFew && (
         <p id={reasonId} className="text-sm text-slate-600">
-          {readCostText({ cached: read, toRead: picked.length - read })}
+          {readCostText({ cached: read, toRead: toRead.length - read, fromRecord: picked.length - toRead.length })}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -73,7 +75,7 @@ export function ReadPlan({ picked, states, current, onCompare, onCancel, compare
       {reading && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <p role="status" className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-            Reading broadcast {currentIndex + 1} of {picked.length}, “{picked[currentIndex]?.name}”…{' '}
+            Reading broadcast {currentIndex + 1} of {toRead.length}, “{toRead[currentIndex]?.name}”…{' '}
             {currentState?.phase === 'reading' &&
               `${count(currentState.itemsRead)} logs in ${count(currentState.pagesRead)} ${
                 currentState.pagesRead === 1 ? 'page' : 'pages'

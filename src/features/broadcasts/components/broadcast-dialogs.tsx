@@ -5,36 +5,38 @@ import { useDeleteBroadcast } from '@/resources/broadcasts'
 
 const BroadcastFormDialog = lazyDialog(() => import('./broadcast-form-dialog'), 'BroadcastFormDialog')
 
-/** The broadcasts screens' dialogs; the list also offers the types in use and opens what it created. */
+type Identified = Broadcast & { id: string }
+
+/** Cancelling a scheduled broadcast is deleting it: the service has no other way to stop it going out. */
+const cancelWording = (broadcast: Identified) => ({
+  title: `Cancel “${broadcast.name}”?`,
+  description: 'It will not be sent. The broadcast is deleted for everyone in this workspace.',
+  confirmLabel: 'Cancel broadcast',
+  done: `Cancelled “${broadcast.name}”: it will not be sent`,
+})
+
+/**
+ * The broadcasts screens' dialogs: the edit of a name and type (new broadcasts, and scheduled ones, are the
+ * composer's), the delete, and the cancel of a scheduled broadcast. The list also offers the types in use.
+ */
 export function useBroadcastDialogs({
   workspaceId,
   knownTypes,
-  onCreated,
   onDeleted,
-  requested,
-  onRequestClosed,
 }: {
   workspaceId: string
   knownTypes?: readonly string[]
-  onCreated?(created: Broadcast): void
   onDeleted?(): void
-  /** The URL asks for the create dialog (`new=1`): open until it is closed, then `onRequestClosed`. */
-  requested?: boolean
-  onRequestClosed?(): void
 }) {
-  return useResourceDialogs<Broadcast & { id: string }>({
+  const dialogs = useResourceDialogs<Identified>({
     noun: 'broadcast',
     form: ({ item, open, onOpenChange }) => (
       <BroadcastFormDialog
-        open={open || Boolean(requested)}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && requested) onRequestClosed?.()
-          onOpenChange(isOpen)
-        }}
+        open={open}
+        onOpenChange={onOpenChange}
         broadcast={item}
         workspaceId={workspaceId}
         knownTypes={knownTypes}
-        onCreated={onCreated}
       />
     ),
     preloadForm: BroadcastFormDialog.preload,
@@ -42,4 +44,5 @@ export function useBroadcastDialogs({
     deleteDescription: 'The broadcast and its logs are deleted for everyone in this workspace. This cannot be undone.',
     onDeleted,
   })
+  return { ...dialogs, cancel: (broadcast: Identified) => dialogs.remove(broadcast, cancelWording(broadcast)) }
 }

@@ -4,7 +4,7 @@ import { saveResource } from '@/components/save-resource'
 import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { useCreateBroadcast, useUpdateBroadcast } from '@/resources/broadcasts'
+import { useUpdateBroadcast } from '@/resources/broadcasts'
 
 /** The spec leaves broadcast types open: these are suggestions, and any other text is accepted. */
 const SUGGESTED_TYPES = ['TEMPLATE', 'TEXT', 'MEDIA']
@@ -13,11 +13,10 @@ interface BroadcastFormDialogProps {
   open: boolean
   onOpenChange(open: boolean): void
   workspaceId: string
-  /** The broadcast to edit (it needs an id); absent to create one. */
+  /** The broadcast to rename or retype (it needs an id); new broadcasts are made in the composer. */
   broadcast?: Broadcast & { id: string }
   /** Types already used in this workspace, offered first. */
   knownTypes?: readonly string[]
-  onCreated?(created: Broadcast): void
 }
 
 export function BroadcastFormDialog({
@@ -26,24 +25,22 @@ export function BroadcastFormDialog({
   workspaceId,
   broadcast,
   knownTypes = [],
-  onCreated,
 }: BroadcastFormDialogProps) {
-  const create = useCreateBroadcast()
   const update = useUpdateBroadcast(broadcast)
   const suggestions = [...new Set([...knownTypes, ...SUGGESTED_TYPES])]
+  if (!broadcast) return null
 
-  const submit = saveResource({ create: create.mutateAsync, update: broadcast && update.mutateAsync, onCreated })
+  const submit = saveResource({ update: update.mutateAsync })
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={broadcast ? 'Edit broadcast' : 'New broadcast'}
-      description={broadcast ? undefined : 'A campaign that sends one message to many recipients in this workspace.'}
+      title="Edit broadcast"
       schema={broadcastRequestSchema}
-      defaultValues={{ workspace: { id: workspaceId }, name: broadcast?.name ?? '', type: broadcast?.type ?? '' }}
+      defaultValues={{ workspace: { id: workspaceId }, name: broadcast.name, type: broadcast.type }}
       onSubmit={submit}
-      submitLabel={broadcast ? 'Save changes' : 'Create broadcast'}
+      submitLabel="Save changes"
     >
       {({ register, formState: { errors } }) => (
         <>

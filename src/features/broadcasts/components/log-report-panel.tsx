@@ -4,9 +4,11 @@ import Download from 'lucide-react/icons/download'
 import X from 'lucide-react/icons/x'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
+import type { Broadcast } from '@/api/broadcasts'
 import { readableRows } from '@/api/list-rows'
 import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'
+import { recordFigures } from '@/domain/broadcast-figures'
 import { downloadText } from '@/lib/download'
 import { formatDateTime } from '@/lib/format'
 import { broadcastQueries } from '@/resources/broadcasts'
@@ -20,7 +22,7 @@ import { LogReportView } from './log-report-view'
 
 interface LogReportPanelProps {
   workspaceId: string
-  broadcast: { id: string; name: string }
+  broadcast: Broadcast & { id: string }
   search: LogSearch
 }
 
@@ -115,6 +117,8 @@ export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPane
   }
 
   const reading = state.phase === 'reading'
+  // A record with figures of its own is followed live through the record (see RecordFunnel), never its logs.
+  const figures = recordFigures(broadcast)
   return (
     <section
       aria-labelledby="report-heading"
@@ -152,10 +156,17 @@ export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPane
           </div>
         )}
       </div>
-      <FollowLive broadcastId={broadcast.id} logs={complete?.logs ?? readableRows(page.data ?? [])} />
+      {!figures && <FollowLive broadcastId={broadcast.id} logs={complete?.logs ?? readableRows(page.data ?? [])} />}
       {state.phase === 'reading' && <ReadingStatus state={state} onCancel={logs.cancel} />}
       {state.phase === 'done' && <Outcome state={state} onRetry={() => void logs.read({ fresh: true })} />}
-      {report && report.total > 0 && <LogReportView report={report} workspaceId={workspaceId} broadcast={broadcast} />}
+      {report && report.total > 0 && (
+        <LogReportView
+          report={report}
+          workspaceId={workspaceId}
+          broadcast={broadcast}
+          recordDiffers={figures !== null && figures.recipients !== report.total}
+        />
+      )}
     </section>
   )
 }

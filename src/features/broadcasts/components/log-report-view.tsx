@@ -13,6 +13,8 @@ interface LogReportViewProps {
   report: LogReport
   workspaceId: string
   broadcast: { id: string; name: string }
+  /** The broadcast's record carries figures of its own that count otherwise: the report says what it counts. */
+  recordDiffers?: boolean
 }
 
 const count = (n: number) => n.toLocaleString('en')
@@ -44,7 +46,7 @@ function FilterLink({ filter, label, children }: { filter: LogFilter; label: str
   )
 }
 
-export function LogReportView({ report, workspaceId, broadcast }: LogReportViewProps) {
+export function LogReportView({ report, workspaceId, broadcast, recordDiffers = false }: LogReportViewProps) {
   const funnelBars: ChartBar[] = report.funnel.map((step) => ({
     label: stageLabel(step.stage),
     share: step.share,
@@ -76,6 +78,12 @@ export function LogReportView({ report, workspaceId, broadcast }: LogReportViewP
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-4">
+        {recordDiffers && (
+          <p className="text-sm text-slate-600">
+            From the {count(report.total)} logs read, not the broadcast record’s own counts above: who each message went
+            to, and why it stopped.
+          </p>
+        )}
         <BarChart caption="Status funnel: logs that reached each stage or a later one" bars={funnelBars} />
         <dl className="space-y-1 text-sm text-slate-600">
           {report.funnel.map((step) => (

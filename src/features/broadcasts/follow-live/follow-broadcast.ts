@@ -18,11 +18,7 @@ import {
   nextFollowDelay,
   waitForRequestSlot,
 } from './follow-schedule'
-
-export type FollowState =
-  | { phase: 'off' }
-  | { phase: 'following'; lastReadAt?: number; nextReadAt: number; changedAt: number }
-  | { phase: 'stopped'; reason: 'hidden' | 'quiet' | 'ended' | 'failed' | 'cancelled'; error?: unknown }
+import { startFollowSession, type FollowState } from './follow-session'
 
 interface FollowOptions {
   client: QueryClient
@@ -30,66 +26,45 @@ interface FollowOptions {
   onState(state: FollowState): void
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-  })
-
 /**
  * Re-reads a sending broadcast's newest pages on a backoff, within 10 % of the rate limit, and writes what it finds
  * into the kept read of every log, so the counts and the table move in place. Stops when the tab is hidden, when
  * nothing changed for 5 minutes, when the broadcast stops being live, or on `stop()`.
  */
 export function followBroadcast({ client, broadcastId, onState }: FollowOptions): () => void {
-  const controller = new AbortController()
-  const { signal } = controller
   const sentAt: number[] = []
-  let stopped: FollowState | undefined
 
-  const stop = (state: FollowState & { phase: 'stopped' }) => {
-    if (stopped) return
-    stopped = state
-    controller.abort()
-    document.removeEventListener('visibilitychange', onVisibility)
-    onState(state)
-  }
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') stop({ phase: 'stopped', reason: 'hidden' })
-  }
-  document.addEventListener('visibilitychange', onVisibility)
-
-  const readPage = async (page: number): Promise<BroadcastLog[]> => {
-    for (;;) {
-      const wait = waitForRequestSlot(sentAt, Date.now())
-      if (wait > 0) await sleep(wait, signal)
-      if (signal.aborted) throw signal.reason
-      sentAt.push(Date.now())
-      try {
-        return readableRows(await fetchAllLogsPage(client, broadcastId, page, signal, () => {}, { fresh: true }))
-      } catch (error) {
-        if (!(isApiError(error) && error.isRateLimited)) throw error
-        await sleep(error.retryAfterMs ?? FOLLOW.baseMs, signal)
+  return startFollowSession(onState, async ({ signal, sleep }) => {
+    const readPage = async (page: number): Promise<BroadcastLog[]> => {
+      for (;;) {
+        const wait = waitForRequestSlot(sentAt, Date.now())
+        if (wait > 0) await sleep(wait)
+        if (signal.aborted) throw signal.reason
+        sentAt.push(Date.now())
+        try {
+          return readableRows(await fetchAllLogsPage(client, broadcastId, page, signal, () => {}, { fresh: true }))
+        } catch (error) {
+          if (!(isApiError(error) && error.isRateLimited)) throw error
+          await sleep(error.retryAfterMs ?? FOLLOW.baseMs)
+        }
       }
     }
-  }
 
-  const run = async () => {
     let changedAt = Date.now()
     let delay: number | undefined
     const kept = cachedAllLogs(client, broadcastId)
     if (kept?.outcome !== 'complete') {
       const read = await readAllLogs(client, broadcastId)
       if (read.outcome !== 'complete')
-        return stop({ phase: 'stopped', reason: read.outcome === 'failed' ? 'failed' : 'cancelled', error: read.error })
+        return { phase: 'stopped', reason: read.outcome === 'failed' ? 'failed' : 'cancelled', error: read.error }
     }
     for (;;) {
       delay = delay === undefined ? FOLLOW.baseMs : delay
       onState({ phase: 'following', nextReadAt: Date.now() + delay, changedAt })
-      await sleep(delay, signal)
-      if (signal.aborted) return
+      await sleep(delay)
+      if (signal.aborted) return undefined
       const read = cachedAllLogs(client, broadcastId)
-      if (!read || read.outcome !== 'complete') return stop({ phase: 'stopped', reason: 'cancelled' })
+      if (!read || read.outcome !== 'complete') return { phase: 'stopped', reason: 'cancelled' }
       const from = firstPageToFollow(read.logs.length, ALL_LOGS_PAGE_SIZE)
       const fresh: BroadcastLog[] = []
       let pages = 0
@@ -113,15 +88,10 @@ export function followBroadcast({ client, broadcastId, onState }: FollowOptions)
         })
       }
       delay = nextFollowDelay(delay, changed)
-      if (now - changedAt >= FOLLOW.quietMs) return stop({ phase: 'stopped', reason: 'quiet' })
+      if (now - changedAt >= FOLLOW.quietMs) return { phase: 'stopped', reason: 'quiet' }
       const latest = cachedAllLogs(client, broadcastId)
       if (!isLive(newestActivity(latest?.logs.slice(start) ?? []), now) && !changed)
-        return stop({ phase: 'stopped', reason: 'ended' })
+        return { phase: 'stopped', reason: 'ended' }
     }
-  }
-
-  run().catch((error: unknown) => {
-    if (!signal.aborted) stop({ phase: 'stopped', reason: 'failed', error })
   })
-  return () => stop({ phase: 'stopped', reason: 'cancelled' })
 }

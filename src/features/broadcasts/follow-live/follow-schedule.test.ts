@@ -7,6 +7,7 @@ import {
   logsChanged,
   newestActivity,
   nextFollowDelay,
+  recordChanged,
   waitForRequestSlot,
 } from './follow-schedule'
 
@@ -52,5 +53,14 @@ describe('follow schedule', () => {
     expect(logsChanged([a], [{ ...a }])).toBe(false)
     expect(logsChanged([a], [a, a])).toBe(true)
     expect(logsChanged([a], [{ ...a, status: 'read', updatedAt: '2026-11-20T10:06:00.000Z' }])).toBe(true)
+  })
+
+  it('sees a broadcast record move on in its status, its times or its figures, and nothing else', () => {
+    const record = { status: 'SENDING', startedAt: '2026-11-25T10:00:00.000Z', deliveryStats: { sentCount: 10 } }
+    expect(recordChanged(undefined, record)).toBe(true)
+    expect(recordChanged(record, { ...record, deliveryStats: { sentCount: 10 } })).toBe(false)
+    expect(recordChanged(record, { ...record, deliveryStats: { sentCount: 11 } })).toBe(true)
+    expect(recordChanged(record, { ...record, status: 'COMPLETED' })).toBe(true)
+    expect(recordChanged(record, { ...record, completedAt: '2026-11-25T10:09:00.000Z' })).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import type { BroadcastLog } from '@/api/broadcasts'
+import type { Broadcast, BroadcastLog } from '@/api/broadcasts'
 
 /** Following a sending broadcast: within 10 % of the API's 100 requests a minute, and only while there is news. */
 export const FOLLOW = {
@@ -58,4 +58,13 @@ export function logsChanged(kept: readonly BroadcastLog[], fresh: readonly Broad
     if (a.status !== b.status || a.updatedAt !== b.updatedAt || a.reply !== b.reply || a.error !== b.error) return true
   }
   return false
+}
+
+type FollowedRecord = Pick<Broadcast, 'status' | 'startedAt' | 'completedAt' | 'processedStats' | 'deliveryStats'>
+
+/** Whether the broadcast record read again moved on: its status, its times or its figures. */
+export function recordChanged(kept: FollowedRecord | undefined, fresh: FollowedRecord): boolean {
+  const moving = ({ status, startedAt, completedAt, processedStats, deliveryStats }: FollowedRecord) =>
+    JSON.stringify([status, startedAt, completedAt, processedStats, deliveryStats])
+  return !kept || moving(kept) !== moving(fresh)
 }
