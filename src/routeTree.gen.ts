@@ -25,6 +25,7 @@ import { Route as AppWWorkspaceIdMessagesRouteImport } from './routes/_app/w/$wo
 import { Route as AppWWorkspaceIdBroadcastsIndexRouteImport } from './routes/_app/w/$workspaceId/broadcasts/index'
 import { Route as AppWWorkspaceIdBroadcastsBroadcastIdRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId'
 import { Route as AppWWorkspaceIdBroadcastsCompareRouteImport } from './routes/_app/w/$workspaceId/broadcasts/compare'
+import { Route as AppWWorkspaceIdBroadcastsNewRouteImport } from './routes/_app/w/$workspaceId/broadcasts/new'
 import { Route as AppWWorkspaceIdSegmentsIndexRouteImport } from './routes/_app/w/$workspaceId/segments/index'
 import { Route as AppWWorkspaceIdSegmentsSegmentIdRouteImport } from './routes/_app/w/$workspaceId/segments/$segmentId'
 import { Route as AppWWorkspaceIdStaffIndexRouteImport } from './routes/_app/w/$workspaceId/staff/index'
@@ -32,6 +33,7 @@ import { Route as AppWWorkspaceIdStaffStaffIdRouteImport } from './routes/_app/w
 import { Route as AppWWorkspaceIdTemplatesIndexRouteImport } from './routes/_app/w/$workspaceId/templates/index'
 import { Route as AppWWorkspaceIdTemplatesTemplateIdRouteImport } from './routes/_app/w/$workspaceId/templates/$templateId'
 import { Route as AppWWorkspaceIdTemplatesNewRouteImport } from './routes/_app/w/$workspaceId/templates/new'
+import { Route as AppWWorkspaceIdBroadcastsBroadcastIdEditRouteImport } from './routes/_app/w/$workspaceId/broadcasts/$broadcastId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -115,6 +117,12 @@ const AppWWorkspaceIdBroadcastsCompareRoute =
     path: '/broadcasts/compare',
     getParentRoute: () => AppWWorkspaceIdRouteRoute,
   } as any)
+const AppWWorkspaceIdBroadcastsNewRoute =
+  AppWWorkspaceIdBroadcastsNewRouteImport.update({
+    id: '/broadcasts/new',
+    path: '/broadcasts/new',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
 const AppWWorkspaceIdSegmentsIndexRoute =
   AppWWorkspaceIdSegmentsIndexRouteImport.update({
     id: '/segments/',
@@ -157,6 +165,12 @@ const AppWWorkspaceIdTemplatesNewRoute =
     path: '/templates/new',
     getParentRoute: () => AppWWorkspaceIdRouteRoute,
   } as any)
+const AppWWorkspaceIdBroadcastsBroadcastIdEditRoute =
+  AppWWorkspaceIdBroadcastsBroadcastIdEditRouteImport.update({
+    id: '/broadcasts/$broadcastId_/edit',
+    path: '/broadcasts/$broadcastId/edit',
+    getParentRoute: () => AppWWorkspaceIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -173,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
+  '/w/$workspaceId/broadcasts/new': typeof AppWWorkspaceIdBroadcastsNewRoute
   '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -181,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/w/$workspaceId/segments/': typeof AppWWorkspaceIdSegmentsIndexRoute
   '/w/$workspaceId/staff/': typeof AppWWorkspaceIdStaffIndexRoute
   '/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
+  '/w/$workspaceId/broadcasts/$broadcastId/edit': typeof AppWWorkspaceIdBroadcastsBroadcastIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -196,6 +212,7 @@ export interface FileRoutesByTo {
   '/w/$workspaceId': typeof AppWWorkspaceIdIndexRoute
   '/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
+  '/w/$workspaceId/broadcasts/new': typeof AppWWorkspaceIdBroadcastsNewRoute
   '/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -204,6 +221,7 @@ export interface FileRoutesByTo {
   '/w/$workspaceId/segments': typeof AppWWorkspaceIdSegmentsIndexRoute
   '/w/$workspaceId/staff': typeof AppWWorkspaceIdStaffIndexRoute
   '/w/$workspaceId/templates': typeof AppWWorkspaceIdTemplatesIndexRoute
+  '/w/$workspaceId/broadcasts/$broadcastId/edit': typeof AppWWorkspaceIdBroadcastsBroadcastIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -222,6 +240,7 @@ export interface FileRoutesById {
   '/_app/w/$workspaceId/': typeof AppWWorkspaceIdIndexRoute
   '/_app/w/$workspaceId/broadcasts/$broadcastId': typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   '/_app/w/$workspaceId/broadcasts/compare': typeof AppWWorkspaceIdBroadcastsCompareRoute
+  '/_app/w/$workspaceId/broadcasts/new': typeof AppWWorkspaceIdBroadcastsNewRoute
   '/_app/w/$workspaceId/segments/$segmentId': typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   '/_app/w/$workspaceId/staff/$staffId': typeof AppWWorkspaceIdStaffStaffIdRoute
   '/_app/w/$workspaceId/templates/$templateId': typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -230,6 +249,7 @@ export interface FileRoutesById {
   '/_app/w/$workspaceId/segments/': typeof AppWWorkspaceIdSegmentsIndexRoute
   '/_app/w/$workspaceId/staff/': typeof AppWWorkspaceIdStaffIndexRoute
   '/_app/w/$workspaceId/templates/': typeof AppWWorkspaceIdTemplatesIndexRoute
+  '/_app/w/$workspaceId/broadcasts/$broadcastId_/edit': typeof AppWWorkspaceIdBroadcastsBroadcastIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,6 +268,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId/'
     | '/w/$workspaceId/broadcasts/$broadcastId'
     | '/w/$workspaceId/broadcasts/compare'
+    | '/w/$workspaceId/broadcasts/new'
     | '/w/$workspaceId/segments/$segmentId'
     | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
@@ -256,6 +277,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId/segments/'
     | '/w/$workspaceId/staff/'
     | '/w/$workspaceId/templates/'
+    | '/w/$workspaceId/broadcasts/$broadcastId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -271,6 +293,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId'
     | '/w/$workspaceId/broadcasts/$broadcastId'
     | '/w/$workspaceId/broadcasts/compare'
+    | '/w/$workspaceId/broadcasts/new'
     | '/w/$workspaceId/segments/$segmentId'
     | '/w/$workspaceId/staff/$staffId'
     | '/w/$workspaceId/templates/$templateId'
@@ -279,6 +302,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId/segments'
     | '/w/$workspaceId/staff'
     | '/w/$workspaceId/templates'
+    | '/w/$workspaceId/broadcasts/$broadcastId/edit'
   id:
     | '__root__'
     | '/'
@@ -296,6 +320,7 @@ export interface FileRouteTypes {
     | '/_app/w/$workspaceId/'
     | '/_app/w/$workspaceId/broadcasts/$broadcastId'
     | '/_app/w/$workspaceId/broadcasts/compare'
+    | '/_app/w/$workspaceId/broadcasts/new'
     | '/_app/w/$workspaceId/segments/$segmentId'
     | '/_app/w/$workspaceId/staff/$staffId'
     | '/_app/w/$workspaceId/templates/$templateId'
@@ -304,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/w/$workspaceId/segments/'
     | '/_app/w/$workspaceId/staff/'
     | '/_app/w/$workspaceId/templates/'
+    | '/_app/w/$workspaceId/broadcasts/$broadcastId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -426,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdBroadcastsCompareRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/broadcasts/new': {
+      id: '/_app/w/$workspaceId/broadcasts/new'
+      path: '/broadcasts/new'
+      fullPath: '/w/$workspaceId/broadcasts/new'
+      preLoaderRoute: typeof AppWWorkspaceIdBroadcastsNewRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
     '/_app/w/$workspaceId/segments/': {
       id: '/_app/w/$workspaceId/segments/'
       path: '/segments'
@@ -475,6 +508,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdTemplatesNewRouteImport
       parentRoute: typeof AppWWorkspaceIdRouteRoute
     }
+    '/_app/w/$workspaceId/broadcasts/$broadcastId_/edit': {
+      id: '/_app/w/$workspaceId/broadcasts/$broadcastId_/edit'
+      path: '/broadcasts/$broadcastId/edit'
+      fullPath: '/w/$workspaceId/broadcasts/$broadcastId/edit'
+      preLoaderRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdEditRouteImport
+      parentRoute: typeof AppWWorkspaceIdRouteRoute
+    }
   }
 }
 
@@ -484,6 +524,7 @@ interface AppWWorkspaceIdRouteRouteChildren {
   AppWWorkspaceIdIndexRoute: typeof AppWWorkspaceIdIndexRoute
   AppWWorkspaceIdBroadcastsBroadcastIdRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdRoute
   AppWWorkspaceIdBroadcastsCompareRoute: typeof AppWWorkspaceIdBroadcastsCompareRoute
+  AppWWorkspaceIdBroadcastsNewRoute: typeof AppWWorkspaceIdBroadcastsNewRoute
   AppWWorkspaceIdSegmentsSegmentIdRoute: typeof AppWWorkspaceIdSegmentsSegmentIdRoute
   AppWWorkspaceIdStaffStaffIdRoute: typeof AppWWorkspaceIdStaffStaffIdRoute
   AppWWorkspaceIdTemplatesTemplateIdRoute: typeof AppWWorkspaceIdTemplatesTemplateIdRoute
@@ -492,6 +533,7 @@ interface AppWWorkspaceIdRouteRouteChildren {
   AppWWorkspaceIdSegmentsIndexRoute: typeof AppWWorkspaceIdSegmentsIndexRoute
   AppWWorkspaceIdStaffIndexRoute: typeof AppWWorkspaceIdStaffIndexRoute
   AppWWorkspaceIdTemplatesIndexRoute: typeof AppWWorkspaceIdTemplatesIndexRoute
+  AppWWorkspaceIdBroadcastsBroadcastIdEditRoute: typeof AppWWorkspaceIdBroadcastsBroadcastIdEditRoute
 }
 
 const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
@@ -501,6 +543,7 @@ const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
   AppWWorkspaceIdBroadcastsBroadcastIdRoute:
     AppWWorkspaceIdBroadcastsBroadcastIdRoute,
   AppWWorkspaceIdBroadcastsCompareRoute: AppWWorkspaceIdBroadcastsCompareRoute,
+  AppWWorkspaceIdBroadcastsNewRoute: AppWWorkspaceIdBroadcastsNewRoute,
   AppWWorkspaceIdSegmentsSegmentIdRoute: AppWWorkspaceIdSegmentsSegmentIdRoute,
   AppWWorkspaceIdStaffStaffIdRoute: AppWWorkspaceIdStaffStaffIdRoute,
   AppWWorkspaceIdTemplatesTemplateIdRoute:
@@ -510,6 +553,8 @@ const AppWWorkspaceIdRouteRouteChildren: AppWWorkspaceIdRouteRouteChildren = {
   AppWWorkspaceIdSegmentsIndexRoute: AppWWorkspaceIdSegmentsIndexRoute,
   AppWWorkspaceIdStaffIndexRoute: AppWWorkspaceIdStaffIndexRoute,
   AppWWorkspaceIdTemplatesIndexRoute: AppWWorkspaceIdTemplatesIndexRoute,
+  AppWWorkspaceIdBroadcastsBroadcastIdEditRoute:
+    AppWWorkspaceIdBroadcastsBroadcastIdEditRoute,
 }
 
 const AppWWorkspaceIdRouteRouteWithChildren =

@@ -103,6 +103,14 @@ export function figuresOf(bench) {
     unit: 'ms',
   })
   add({
+    key: 'composer.medianMs',
+    group: interaction,
+    label: 'Composer keystroke in a value (order_confirmation), to the filled preview',
+    value: bench.composer?.medianMs,
+    unit: 'ms',
+    target: { max: bench.composer?.targetMs ?? 4 },
+  })
+  add({
     key: 'logs.renderThousandRows',
     group: interaction,
     label: '1,000-row logs page, change to painted',

@@ -16,6 +16,7 @@ export const SCREENS = [
   ['Overview', `/w/${WORKSPACE}`],
   ['Templates', `/w/${WORKSPACE}/templates`],
   ['Template builder', `/w/${WORKSPACE}/templates/new`],
+  ['Broadcast composer', `/w/${WORKSPACE}/broadcasts/new`],
   ['Template detail', `/w/${WORKSPACE}/templates/tpl_1`],
   ['Broadcasts', `/w/${WORKSPACE}/broadcasts`],
   ['Segments', `/w/${WORKSPACE}/segments`],

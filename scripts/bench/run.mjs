@@ -14,6 +14,7 @@ const BENCHMARKS = [
   ['lighthouse', 'scripts/bench/lighthouse.mjs', 'dist/bench-lighthouse.json'],
   ['slowLink', 'scripts/bench/slow-link.mjs', 'dist/bench-slow-link.json'],
   ['builder', 'scripts/bench/builder.mjs', 'dist/bench-builder.json'],
+  ['composer', 'scripts/bench/composer.mjs', 'dist/bench-composer.json'],
   ['logs', 'scripts/bench/logs.mjs', 'dist/bench-logs.json'],
 ]
 const ATTEMPTS = 2

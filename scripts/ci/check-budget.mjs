@@ -18,19 +18,20 @@ const CONNECT_CAP_KIB = 100
 const SIGNED_IN_CAP_KIB = 200
 const BUDGET_KIB = {
   [CONNECT]: 97,
-  [CONNECT_THEN_DEMO]: 213,
-  Overview: 158,
-  Templates: 164,
-  'Template builder': 191,
-  'Template detail': 180,
-  Broadcasts: 159,
-  Segments: 158,
-  Staff: 158,
-  Messages: 180,
-  Webhooks: 158,
-  'Contact tags': 157,
-  Workspaces: 157,
-  Account: 157,
+  [CONNECT_THEN_DEMO]: 221,
+  Overview: 161,
+  Templates: 166,
+  'Template builder': 193,
+  'Broadcast composer': 192,
+  'Template detail': 182,
+  Broadcasts: 165,
+  Segments: 161,
+  Staff: 160,
+  Messages: 183,
+  Webhooks: 161,
+  'Contact tags': 160,
+  Workspaces: 159,
+  Account: 160,
 }
 const DEMO_CHUNK = /\/assets\/demo-api-[^/]+\.js$/
 /** Strings only demo-mode code contains: the MSW worker's name and the seed's account. */

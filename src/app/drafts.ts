@@ -2,13 +2,13 @@
  * Every kind of unsent work the app keeps in this browser. Draft keys are made here, so sign out can find
  * and delete them all: a screen that saves drafts adds its kind to this list and stores under draftKey().
  */
-const draftKinds = ['template', 'message'] as const
+const draftKinds = ['template', 'message', 'broadcast'] as const
 
 export type DraftKind = (typeof draftKinds)[number]
 
 const prefix = (kind: DraftKind) => `inbox-console:${kind}-draft:`
 
-/** The storage key of one draft, e.g. the template builder's or the send console's draft of a workspace. */
+/** The storage key of one draft, e.g. the template builder's draft of a workspace, or the composer's of one broadcast. */
 export function draftKey(kind: DraftKind, scope: string): string {
   return `${prefix(kind)}${scope}`
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { valuePlan } from '@/domain/template-values'
 import { templateTitle } from '@/domain/template-display'
+import { isApproved } from '@/domain/template-statuses'
 import { messageTemplateQueries } from '@/resources/templates'
-import { isApproved } from '../is-approved'
-import type { ChosenTemplate } from '../send-form'
+import type { Template } from '@/api/templates'
 
 interface RechosenTemplate {
   workspaceId: string
@@ -12,7 +11,7 @@ interface RechosenTemplate {
   name: string
   language: string
   chosen: boolean
-  onChoose(chosen: ChosenTemplate): void
+  onChoose(template: Template): void
 }
 
 /**
@@ -28,7 +27,7 @@ export function useRechosenTemplate({ workspaceId, name, language, chosen, onCho
   const approved = found && isApproved(found) ? found : undefined
 
   useEffect(() => {
-    if (approved) onChoose({ template: approved, plan: valuePlan(approved.template.components) })
+    if (approved) onChoose(approved)
   }, [approved, onChoose])
 
   if (!rechoosing || approved || query.isPending) return undefined

@@ -13,7 +13,8 @@ export function Table({ className, container, ...props }: TableProps) {
   return (
     <div
       {...container}
-      className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white', container?.className)}
+      // Relative: what is visually hidden in a cell (sr-only) stays inside the scroll box, not past the page's edge.
+      className={cn('relative overflow-x-auto rounded-lg border border-slate-200 bg-white', container?.className)}
     >
       <table
         role="table"

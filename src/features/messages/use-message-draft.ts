@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { useValuesAutosave } from '@/components/use-values-autosave'
 import { messageDraftStorage } from './message-draft-storage'
 import { emptySendForm, type SendForm } from './send-form'
 
@@ -25,17 +26,6 @@ export function useMessageDraftAutosave<Context, Output>(
   form: UseFormReturn<SendForm, Context, Output>,
   workspaceId: string,
 ): void {
-  useEffect(() => {
-    // The subscription also hears a submit, which changes no value: so a sent message's cleared draft stays cleared.
-    let last = JSON.stringify(form.getValues())
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        const next = JSON.stringify(values)
-        if (next === last) return
-        last = next
-        messageDraftStorage.save(workspaceId, values)
-      },
-    })
-  }, [form, workspaceId])
+  const save = useCallback((values: SendForm) => messageDraftStorage.save(workspaceId, values), [workspaceId])
+  useValuesAutosave(form, save)
 }

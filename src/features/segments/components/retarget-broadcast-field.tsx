@@ -3,18 +3,9 @@ import { Controller } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
+import { BroadcastChoiceOptions } from '@/components/broadcast-choice-options'
 import { BROADCAST_CHOICES_LIMIT, retargetQueries } from '@/resources/broadcasts'
 import type { SegmentFieldProps } from '../segment-form'
-
-/** A broadcast the list did not offer (e.g. prefilled from a link): named once it is read, else by its id. */
-function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
-  const { data, isPending } = useQuery(retargetQueries.broadcast(broadcastId))
-  return (
-    <option value={broadcastId}>
-      {data?.name ?? (isPending ? 'Loading the broadcast…' : `${broadcastId} (not found)`)}
-    </option>
-  )
-}
 
 /** Picks one of the workspace's broadcasts; broadcasts that came back without an id cannot be picked. */
 export function RetargetBroadcastField({ control, workspaceId }: SegmentFieldProps) {
@@ -50,14 +41,7 @@ export function RetargetBroadcastField({ control, workspaceId }: SegmentFieldPro
         <Field label="Retarget broadcast" hint={hint} error={fieldState.error?.message}>
           <Select {...field}>
             <option value="">None</option>
-            {field.value && !choices.some((choice) => choice.id === field.value) && (
-              <UnlistedBroadcastOption broadcastId={field.value} />
-            )}
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
+            <BroadcastChoiceOptions value={field.value} choices={choices} />
           </Select>
         </Field>
       )}

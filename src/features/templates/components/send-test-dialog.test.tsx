@@ -5,7 +5,7 @@ import type { TemplateBody } from '@/api/templates'
 import { loadSentMessages } from '@/resources/sent-messages'
 import { connectAs } from '@/test/connect-as'
 import { BASE, withDemoServer } from '@/test/demo-harness'
-import { loadOwnNumber } from '../own-number-storage'
+import { loadOwnNumber } from '@/components/send-test/own-number-storage'
 import { openTemplatePage, storeTemplate } from './builder-test-kit'
 
 const demo = withDemoServer()

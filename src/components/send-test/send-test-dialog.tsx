@@ -14,13 +14,15 @@ import { templateValuesSchema } from '@/domain/template-values-schema'
 import { useSendMessage } from '@/resources/messages'
 import { recordSentMessage, sendFailed, type SentMessage } from '@/resources/sent-messages'
 import { SendOutcome, sendOutcomeText } from '@/components/send-outcome'
-import { loadOwnNumber, saveOwnNumber } from '../own-number-storage'
+import { loadOwnNumber, saveOwnNumber } from './own-number-storage'
 
 interface SendTestDialogProps {
   open: boolean
   onOpenChange(open: boolean): void
   workspaceId: string
   template: Template
+  /** The values the form starts with; empty otherwise. */
+  values?: TemplateValues
 }
 
 const phoneNumber = z
@@ -80,7 +82,7 @@ function Answer({ sent, workspaceId, subject }: { sent: SentMessage; workspaceId
  * Sends an approved template to the user's own phone, the number remembered per workspace, with a value for each
  * of its variables, through the same send and history as the Messages screen.
  */
-export function SendTestDialog({ open, onOpenChange, workspaceId, template }: SendTestDialogProps) {
+export function SendTestDialog({ open, onOpenChange, workspaceId, template, values }: SendTestDialogProps) {
   const { name, language, components } = template.template
   const mutation = useSendMessage()
   const [sent, setSent] = useState<SentMessage | null>(null)
@@ -111,7 +113,10 @@ export function SendTestDialog({ open, onOpenChange, workspaceId, template }: Se
       title="Send a test"
       description={<span className="[overflow-wrap:anywhere]">Sends “{name}” to your own phone on WhatsApp.</span>}
       schema={schema}
-      defaultValues={{ phoneNumber: loadOwnNumber(workspaceId), values: emptyValues(templateSlots(components)) }}
+      defaultValues={{
+        phoneNumber: loadOwnNumber(workspaceId),
+        values: values ?? emptyValues(templateSlots(components)),
+      }}
       onSubmit={submit}
       submitLabel={sent ? 'Send again' : 'Send test'}
       pendingLabel="Sending…"

@@ -1,6 +1,7 @@
 import Send from 'lucide-react/icons/send'
 import { useState } from 'react'
 import type { Template } from '@/api/templates'
+import type { TemplateValues } from '@/domain/template-values'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Button } from '@/components/ui/button'
@@ -8,11 +9,20 @@ import { unsendableReason } from '@/domain/template-display'
 
 const LazySendTestDialog = lazyDialog(() => import('./send-test-dialog'), 'SendTestDialog')
 
+interface SendTestButtonProps {
+  workspaceId: string
+  template: Template
+  /** The values to start from (a campaign's, say); empty otherwise. */
+  values?: TemplateValues
+  /** The button's words; "Send a test" by default. */
+  label?: string
+}
+
 /**
  * "Send a test": an approved template to the user's own phone. Other statuses cannot be sent, nor can a template
  * without a name or a language (a message names its template by both), so offer nothing.
  */
-export function SendTestButton({ workspaceId, template }: { workspaceId: string; template: Template }) {
+export function SendTestButton({ workspaceId, template, values, label = 'Send a test' }: SendTestButtonProps) {
   const [open, setOpen] = useState(false)
   if (template.template.status !== 'APPROVED' || unsendableReason(template)) return null
   return (
@@ -23,9 +33,15 @@ export function SendTestButton({ workspaceId, template }: { workspaceId: string;
         onClick={() => setOpen(true)}
         {...preloadOnIntent(LazySendTestDialog.preload)}
       >
-        <Send aria-hidden className="size-4" /> Send a test
+        <Send aria-hidden className="size-4" /> {label}
       </Button>
-      <LazySendTestDialog open={open} onOpenChange={setOpen} workspaceId={workspaceId} template={template} />
+      <LazySendTestDialog
+        open={open}
+        onOpenChange={setOpen}
+        workspaceId={workspaceId}
+        template={template}
+        values={values}
+      />
     </>
   )
 }

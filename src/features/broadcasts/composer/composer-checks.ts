@@ -1,0 +1,110 @@
+import type { FieldPath } from 'react-hook-form'
+import type { TemplateValues, ValuePlan } from '@/domain/template-values'
+import type { ComposerForm } from './composer-form'
+import { STEP_IDS, type StepId } from './composer-steps'
+import { scheduleIssues } from './schedule-time'
+
+/** What the checks need beside the form. */
+export interface CheckContext {
+  /** The plan of the values of the template the form names, once it has been found. */
+  plan: ValuePlan | null
+  /** Why the template the form names cannot be sent (gone, no longer approved); undefined while it is looked up. */
+  templateProblem?: string
+  now: Date
+}
+
+/** A problem that stops the launch: its step, and the field it is about when it has one. */
+export interface ComposerIssue {
+  step: StepId
+  path?: string
+  message: string
+}
+
+function messageIssues(form: ComposerForm, context: CheckContext): ComposerIssue[] {
+  const issues: ComposerIssue[] = []
+  if (!form.name.trim()) issues.push({ step: 'message', path: 'name', message: 'Give the broadcast a name' })
+  if (!form.template.name)
+    issues.push({ step: 'message', path: 'template.name', message: 'Choose an approved template' })
+  else if (context.templateProblem)
+    issues.push({ step: 'message', path: 'template.name', message: context.templateProblem })
+  return issues
+}
+
+function valueIssues(form: ComposerForm, context: CheckContext): ComposerIssue[] {
+  if (!form.template.name || context.templateProblem)
+    return [{ step: 'values', message: 'Choose the template first: its values depend on it' }]
+  if (!context.plan) return [{ step: 'values', message: 'The template is still loading' }]
+  return context.plan
+    .check(form.templateValues)
+    .map((issue) => ({ step: 'values', path: `templateValues.${issue.path}`, message: issue.message }))
+}
+
+function audienceIssues(form: ComposerForm): ComposerIssue[] {
+  if (form.audience === 'segments')
+    return form.segmentIds.length
+      ? []
+      : [{ step: 'audience', path: 'segmentIds', message: 'Choose at least one segment' }]
+  const issues: ComposerIssue[] = []
+  if (!form.retarget.broadcastId)
+    issues.push({
+      step: 'audience',
+      path: 'retarget.broadcastId',
+      message: 'Choose the broadcast whose people to send to',
+    })
+  if (!form.retarget.engagement)
+    issues.push({ step: 'audience', path: 'retarget.engagement', message: 'Choose which of its people' })
+  return issues
+}
+
+/** Everything that stops the launch, step by step, in the order of the steps and of their fields. */
+export function composerIssues(form: ComposerForm, context: CheckContext): ComposerIssue[] {
+  return [
+    ...messageIssues(form, context),
+    ...valueIssues(form, context),
+    ...audienceIssues(form),
+    ...(form.when === 'schedule'
+      ? scheduleIssues(form.schedule, context.now).map((issue) => ({ step: 'when' as const, ...issue }))
+      : []),
+    // Until the user types one, the audience gives the type, and it always gives one.
+    ...(form.typeEdited && !form.type.trim()
+      ? [{ step: 'review' as const, path: 'type', message: 'Give the broadcast a type' }]
+      : []),
+  ]
+}
+
+/** The steps with a problem, in order, each with its problems. */
+export function issuesByStep(issues: readonly ComposerIssue[]): Map<StepId, ComposerIssue[]> {
+  const byStep = new Map<StepId, ComposerIssue[]>()
+  for (const step of STEP_IDS) {
+    const found = issues.filter((issue) => issue.step === step)
+    if (found.length) byStep.set(step, found)
+  }
+  return byStep
+}
+
+type FormPath = FieldPath<ComposerForm>
+
+const valuePaths = (values: TemplateValues): FormPath[] =>
+  [
+    ...values.header.map((_, index) => `templateValues.header.${index}`),
+    ...values.body.map((_, index) => `templateValues.body.${index}`),
+    ...values.buttons.map((_, index) => `templateValues.buttons.${index}`),
+    'templateValues.mediaUrl',
+    ...Object.keys(values.location).map((key) => `templateValues.location.${key}`),
+  ] as FormPath[]
+
+/** Every field of a step, each as a path of the form: what a check of that step validates (and clears). */
+export function stepFieldPaths(step: StepId, form: ComposerForm): FormPath[] {
+  switch (step) {
+    case 'message':
+      return ['name', 'template.name']
+    case 'values':
+      return valuePaths(form.templateValues)
+    case 'audience':
+      return ['segmentIds', 'retarget.broadcastId', 'retarget.engagement']
+    case 'when':
+      return ['schedule.date', 'schedule.time', 'schedule.timeZone', 'schedule.repeated']
+    case 'review':
+      return ['type']
+  }
+}

@@ -1,0 +1,20 @@
+import { lazyPart } from '@/components/lazy-part'
+import type { StepId } from './composer-steps'
+
+// Every step after the first is fetched when first wanted: shown, or about to be (a press, a link reached).
+export const StepValues = lazyPart(() => import('./step-values').then((module) => module.StepValues))
+export const StepAudience = lazyPart(() => import('./step-audience').then((module) => module.StepAudience))
+export const StepWhen = lazyPart(() => import('./step-when').then((module) => module.StepWhen))
+export const StepReview = lazyPart(() => import('./step-review').then((module) => module.StepReview))
+
+const parts = { values: StepValues, audience: StepAudience, when: StepWhen, review: StepReview }
+
+/**
+ * Fetches a step's code before it is shown, so the step appears whole and moves no button under the pointer (a
+ * press must not land on what took its place). Offline it does not wait: the step's loading line says it is coming.
+ */
+export function loadStep(step: StepId): Promise<unknown> {
+  if (step === 'message') return Promise.resolve()
+  const loading = parts[step].preload()
+  return navigator.onLine ? loading.catch(() => undefined) : Promise.resolve()
+}

@@ -1,0 +1,37 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { AudienceRetargetFields } from './audience-retarget-fields'
+import { AudienceSegmentsField } from './audience-segments-field'
+import { AudienceSizeNote } from './audience-size-note'
+import type { ComposerForm } from './composer-form'
+
+const KINDS = [
+  { value: 'segments', label: 'Segments of this workspace' },
+  { value: 'retarget', label: 'People of an earlier broadcast' },
+] as const
+
+/** Step 3: whom it goes to: segments of the workspace, or some of the people of an earlier broadcast. */
+export function StepAudience({ workspaceId, editingId }: { workspaceId: string; editingId?: string }) {
+  const { register } = useFormContext<ComposerForm>()
+  const audience = useWatch<ComposerForm, 'audience'>({ name: 'audience' })
+  return (
+    <div className="min-w-0 space-y-5">
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Send to</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {KINDS.map((kind) => (
+            <label key={kind.value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" value={kind.value} className="size-4 accent-indigo-600" {...register('audience')} />
+              {kind.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {audience === 'segments' ? (
+        <AudienceSegmentsField workspaceId={workspaceId} />
+      ) : (
+        <AudienceRetargetFields workspaceId={workspaceId} editingId={editingId} />
+      )}
+      <AudienceSizeNote />
+    </div>
+  )
+}
