@@ -1,7 +1,12 @@
 import type { Page, Request } from '@playwright/test'
 // The demo API misbehaves on request: see src/mocks/faults.ts.
 import { DEMO_FAULTS_KEY, type Fault } from '../src/mocks/faults'
-import { FINISHED_CAMPAIGN_ID, FINISHED_CAMPAIGN_OPT_OUTS, SCHEDULED_CAMPAIGN_ID } from '../src/mocks/seed-broadcasts'
+import {
+  FINISHED_CAMPAIGN_ID,
+  FINISHED_CAMPAIGN_OPT_OUTS,
+  SCHEDULED_CAMPAIGN_ID,
+  SCHEDULED_CAMPAIGN_TO_CANCEL_ID,
+} from '../src/mocks/seed-broadcasts'
 import { a11yViolations, connectDemo, expect, test } from './fixtures'
 import { expectFocusNotOnBody, tabTo } from './keyboard-helpers'
 
@@ -160,6 +165,29 @@ test('a seeded scheduled campaign is edited in the composer, its other fields se
   await page.getByRole('button', { name: 'Schedule broadcast' }).click()
   expect((await putting).postDataJSON()).toEqual({ ...record, name: 'E2E edited weekend confirmations' })
   await expect(page.getByRole('heading', { level: 1, name: 'E2E edited weekend confirmations' })).toBeVisible()
+})
+
+test('another scheduled campaign is cancelled: the confirmation says it will not be sent, and it is gone', async ({
+  page,
+}) => {
+  await connectDemo(page)
+  await page.goto(`/w/ws_1/broadcasts/${SCHEDULED_CAMPAIGN_TO_CANCEL_ID}`)
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancel broadcast' }).click()
+  const dialog = page.getByRole('dialog', { name: `Cancel “${name}”?` })
+  await expect(dialog).toContainText('It will not be sent.')
+  const deleting = page.waitForRequest(
+    isBroadcastWrite('DELETE', new RegExp(`/v1/broadcasts/${SCHEDULED_CAMPAIGN_TO_CANCEL_ID}$`)),
+  )
+  await dialog.getByRole('button', { name: 'Cancel broadcast' }).click()
+  await deleting
+  await expect(page.getByText(`Cancelled “${name}”: it will not be sent`)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search broadcasts by name' }).fill(name)
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+  await page.goto(`/w/ws_1/broadcasts/${SCHEDULED_CAMPAIGN_TO_CANCEL_ID}`)
+  await expect(page.getByText(/not found|could not be found|no longer exists/i).first()).toBeVisible()
 })
 
 test('"Send again to people who did not read" starts with that audience and counts the STOP replies', async ({
