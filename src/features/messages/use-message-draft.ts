@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { useValuesAutosave } from '@/components/use-values-autosave'
+import { useValuesChange } from '@/components/use-values-change'
 import { messageDraftStorage } from './message-draft-storage'
 import { emptySendForm, type SendForm } from './send-form'
 
@@ -27,5 +27,5 @@ export function useMessageDraftAutosave<Context, Output>(
   workspaceId: string,
 ): void {
   const save = useCallback((values: SendForm) => messageDraftStorage.save(workspaceId, values), [workspaceId])
-  useValuesAutosave(form, save)
+  useValuesChange(form, save)
 }

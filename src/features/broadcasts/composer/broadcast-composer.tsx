@@ -1,4 +1,4 @@
-import { useValuesAutosave } from '@/components/use-values-autosave'
+import { useValuesChange } from '@/components/use-values-change'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
@@ -155,23 +155,15 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
     meta.current = { visited, checked }
     saveDraft(form.getValues())
   }, [visited, checked, form, saveDraft])
-  useValuesAutosave(form, saveDraft)
+  useValuesChange(form, saveDraft)
 
   // A step that has been checked keeps its fields' errors up to date as the user edits.
   const stepChecked = checked.has(step)
-  useEffect(() => {
-    if (!stepChecked) return
-    let last = JSON.stringify(form.getValues())
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        const next = JSON.stringify(values)
-        if (next === last) return
-        last = next
-        void form.trigger(stepFieldPaths(step, values as ComposerForm))
-      },
-    })
-  }, [form, step, stepChecked])
+  const recheckStep = useCallback(
+    (values: ComposerForm) => void form.trigger(stepFieldPaths(step, values)),
+    [form, step],
+  )
+  useValuesChange(form, recheckStep, stepChecked)
 
   // The template found (a restored draft's, a duplicate's) or picked: the values fit its variables, and the
   // checked steps that depend on it are checked again.

@@ -2,14 +2,16 @@ import { useEffect } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 /**
- * Calls `save` whenever the form's values change. A submit, which changes no value, is not a change: so a draft
- * cleared after a send stays cleared.
+ * Calls `onChange` whenever the form's values change (an autosave, a re-check), while `enabled`. A submit, which
+ * changes no value, is not a change: so a draft cleared after a send stays cleared.
  */
-export function useValuesAutosave<Values extends FieldValues, Context, Output>(
+export function useValuesChange<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
-  save: (values: Values) => void,
+  onChange: (values: Values) => void,
+  enabled = true,
 ): void {
   useEffect(() => {
+    if (!enabled) return
     let last = JSON.stringify(form.getValues())
     return form.subscribe({
       formState: { values: true },
@@ -17,8 +19,8 @@ export function useValuesAutosave<Values extends FieldValues, Context, Output>(
         const next = JSON.stringify(values)
         if (next === last) return
         last = next
-        save(values)
+        onChange(values)
       },
     })
-  }, [form, save])
+  }, [form, onChange, enabled])
 }
