@@ -69,6 +69,8 @@ describe('segment list', { timeout: 30_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Name'), '  Read the winter launch ')
     await fill(user, within(dialog).getByLabelText('Type'), 'RETARGET')
     const broadcast = db.data.broadcasts.find((b) => b.id === 'bc_2')
+    // The choices arrive with the workspace's broadcasts: wait for the one to pick.
+    await within(dialog).findByRole('option', { name: broadcast?.name ?? '' }, { timeout: 5000 })
     await user.selectOptions(
       await within(dialog).findByRole('combobox', { name: 'Retarget broadcast' }),
       broadcast?.name ?? '',
