@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { getAccountInfo } from './account'
-import { getBroadcast } from './broadcasts'
+import { createBroadcast, deleteBroadcast, getBroadcast } from './broadcasts'
+import { sendWhatsappText } from './messages'
 import { ApiError, isApiError, messageFromBody } from './api-error'
 import { buildUrl, createApiClient, describeIssue, parseRetryAfter, type ApiConfig } from './client'
 import { isUnreadable } from './list-rows'
@@ -662,5 +663,42 @@ describe('ApiError', () => {
     expect(
       new ApiError({ kind: 'http', status: 503, message: 'm', operation: 'GET /v1/x' }).retryAfterMs,
     ).toBeUndefined()
+  })
+})
+
+describe('a 200 that carries a refusal', () => {
+  it('fails a save whose body carries an error, and a delete answered success: false', async () => {
+    server.use(
+      http.post(`${BASE}/v1/broadcasts`, () => HttpResponse.json({ id: 'bc_1', name: 'x', error: 'Template paused' })),
+      http.delete(`${BASE}/v1/broadcasts/bc_1`, () => HttpResponse.json({ success: false })),
+    )
+    const saved = await apiErrorOf(createBroadcast(api, { name: 'x', type: 'client', workspace: { id: 'ws_1' } }))
+    expect(saved.message).toBe('Template paused')
+    expect(saved.status).toBe(200)
+    const removed = await apiErrorOf(deleteBroadcast(api, 'bc_1'))
+    expect(removed.message).toMatch(/did not do it/)
+  })
+
+  it('keeps a send answered 200 with an error, for its outcome to show as failed', async () => {
+    server.use(
+      http.post(`${BASE}/v1/messages/whatsapp/sendtext`, () =>
+        HttpResponse.json({ id: 'm_1', status: 'failed', error: 'Outside the 24-hour window' }),
+      ),
+    )
+    const sent = await sendWhatsappText(api, { recepient: { phoneNumber: '+4915155500020' }, text: 'Hi' } as never)
+    expect(sent).toMatchObject({ error: 'Outside the 24-hour window' })
+  })
+
+  it('takes a save with an empty or null error as saved', async () => {
+    server.use(
+      http.post(`${BASE}/v1/broadcasts`, () =>
+        HttpResponse.json({ id: 'bc_2', name: 'y', type: 'client', workspace: { id: 'ws_1' }, error: '' }),
+      ),
+    )
+    await expect(createBroadcast(api, { name: 'y', type: 'client', workspace: { id: 'ws_1' } })).resolves.toMatchObject(
+      {
+        id: 'bc_2',
+      },
+    )
   })
 })

@@ -19,6 +19,8 @@ export interface RequestOptions<S extends z.$ZodType> {
   query?: QueryParams
   body?: unknown
   signal?: AbortSignal
+  /** A save or a delete: a 200 whose body carries a non-empty `error` (or a delete's `success: false`) is a refusal. */
+  refuseCarriedError?: boolean
 }
 
 export interface ApiClient {
@@ -113,13 +115,22 @@ async function exchange(
   }
 }
 
+/** The service may answer a save 200 with an `error` in the body, or a delete with `success: false`. */
+function carriedRefusal(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined
+  const { error, success } = payload as Record<string, unknown>
+  if (typeof error === 'string' && error.trim()) return error.trim()
+  if (success === false) return 'The API answered that it did not do it.'
+  return undefined
+}
+
 /** One fetch wrapper for every operation. Reads its configuration on each call, so one client serves the whole session. */
 export function createApiClient(
   getConfig: () => ApiConfig,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ApiClient {
   return {
-    async request({ method, path, schema, query, body, signal }) {
+    async request({ method, path, schema, query, body, signal, refuseCarriedError }) {
       const { baseUrl, apiKey } = getConfig()
       const operation = `${method} ${path}`
       const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': apiKey }
@@ -147,6 +158,10 @@ export function createApiClient(
               : (serverMessage ?? `${response.status} ${response.statusText || 'error'}`.trim()),
         })
       }
+
+      const carried = refuseCarriedError ? carriedRefusal(payload) : undefined
+      if (carried)
+        throw new ApiError({ kind: 'http', status: response.status, operation, body: payload, message: carried })
 
       const parsed = safeParse(schema, payload)
       if (!parsed.success) {

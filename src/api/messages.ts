@@ -86,7 +86,7 @@ export const sendEndpoints = {
 
 /** A send endpoint: its body typed by its schema, its answer a message response. */
 const send = <Body extends z.ZodMiniType>({ path, schema }: { path: string; schema: Body }) =>
-  postTo(path, schema, messageResponseSchema)
+  postTo(path, schema, messageResponseSchema, { keepCarriedError: true })
 
 export const sendWhatsappText = send(sendEndpoints.whatsappText)
 export const sendWhatsappMedia = send(sendEndpoints.whatsappMedia)

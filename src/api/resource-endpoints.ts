@@ -20,20 +20,34 @@ export function getById<S extends z.$ZodType>(path: string, schema: S) {
     api.request({ method: 'GET', path: `${path}/${pathId(id)}`, schema, ...options })
 }
 
-/** An endpoint that POSTs a body of `_body`'s shape to `path` (the schema only types it; forms validate). */
-export function postTo<Body extends z.$ZodType, S extends z.$ZodType>(path: string, _body: Body, schema: S) {
+/**
+ * An endpoint that POSTs a body of `_body`'s shape to `path` (the schema only types it; forms validate). A save
+ * answered 200 with an `error` fails; a send keeps it (`keepCarriedError`): the outcome shows it as a failed send.
+ */
+export function postTo<Body extends z.$ZodType, S extends z.$ZodType>(
+  path: string,
+  _body: Body,
+  schema: S,
+  { keepCarriedError = false } = {},
+) {
   return (api: ApiClient, body: z.output<Body>, options: CallOptions = {}) =>
-    api.request({ method: 'POST', path, body, schema, ...options })
+    api.request({ method: 'POST', path, body, schema, refuseCarriedError: !keepCarriedError, ...options })
 }
 
 /** An endpoint that PUTs a whole record of `_body`'s shape to `path/{id}`. */
 export function putById<Body extends z.$ZodType, S extends z.$ZodType>(path: string, _body: Body, schema: S) {
   return (api: ApiClient, id: string, body: z.output<Body>, options: CallOptions = {}) =>
-    api.request({ method: 'PUT', path: `${path}/${pathId(id)}`, body, schema, ...options })
+    api.request({ method: 'PUT', path: `${path}/${pathId(id)}`, body, schema, refuseCarriedError: true, ...options })
 }
 
 /** An endpoint that deletes `path/{id}`. */
 export function deleteById(path: string) {
   return (api: ApiClient, id: string, options: CallOptions = {}) =>
-    api.request({ method: 'DELETE', path: `${path}/${pathId(id)}`, schema: deleteResponseSchema, ...options })
+    api.request({
+      method: 'DELETE',
+      path: `${path}/${pathId(id)}`,
+      schema: deleteResponseSchema,
+      refuseCarriedError: true,
+      ...options,
+    })
 }

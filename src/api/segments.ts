@@ -43,6 +43,7 @@ export function createSegment(
     query: { workspaceId },
     body,
     schema: segmentSchema,
+    refuseCarriedError: true,
     ...options,
   })
 }
