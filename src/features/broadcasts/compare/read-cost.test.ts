@@ -2,27 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { formatWait, pacedMs, readCostText } from './read-cost'
 
 describe('readCostText', () => {
-  it('says the cached broadcasts cost nothing and the others one request per 1,000 logs plus one, with the time', () => {
+  it('says the cached broadcasts cost nothing and how long the others take', () => {
     expect(readCostText({ cached: 1, toRead: 2 })).toBe(
-      'Broadcasts already read: 1 (no request). The other 2 take one request per 1,000 logs, plus one: 12 requests for 5,000 logs each, about 2 s within the rate limit.',
+      'Already read in this tab: 1 (ready now). Reading the other 2 takes about 2 s for 5,000 logs each, at the pace the API allows.',
     )
   })
 
   it('costs every broadcast when none was read in this tab', () => {
     expect(readCostText({ cached: 0, toRead: 3 })).toBe(
-      'Each of the 3 broadcasts takes one request per 1,000 logs, plus one: 18 requests for 5,000 logs each, about 6 s within the rate limit.',
+      'Reading the 3 broadcasts takes about 6 s for 5,000 logs each, at the pace the API allows.',
     )
     expect(readCostText({ cached: 0, toRead: 1 })).toMatch(
-      /^The broadcast takes .*: 6 requests for 5,000 logs, under a second/,
+      /^Reading the broadcast takes under a second for 5,000 logs,/,
     )
   })
 
   it('asks nothing when every broadcast was read', () => {
-    expect(readCostText({ cached: 3, toRead: 0 })).toBe(
-      'Broadcasts already read: 3 (no request). Nothing left to request.',
-    )
+    expect(readCostText({ cached: 3, toRead: 0 })).toBe('Already read in this tab: 3 (ready now). Ready to compare.')
     expect(readCostText({ cached: 4, toRead: 1 })).toMatch(
-      /^Broadcasts already read: 4 \(no request\)\. The other one takes/,
+      /^Already read in this tab: 4 \(ready now\)\. Reading the other one takes/,
     )
   })
 })
@@ -30,10 +28,10 @@ describe('readCostText', () => {
 describe('readCostText with broadcasts whose record carries their figures', () => {
   it('reads no log for those, and costs only the others', () => {
     expect(readCostText({ cached: 0, toRead: 1, fromRecord: 2 })).toBe(
-      'Broadcasts with their figures in their record: 2 (no log read). The other one takes one request per 1,000 logs, plus one: 6 requests for 5,000 logs, under a second within the rate limit.',
+      'With their figures in their record: 2 (nothing to read). Reading the other one takes under a second for 5,000 logs, at the pace the API allows.',
     )
     expect(readCostText({ cached: 1, toRead: 0, fromRecord: 1 })).toBe(
-      'Broadcasts with their figures in their record: 1 (no log read). Broadcasts already read: 1 (no request). Nothing left to request.',
+      'With their figures in their record: 1 (nothing to read). Already read in this tab: 1 (ready now). Ready to compare.',
     )
   })
 })

@@ -34,24 +34,23 @@ export function readCostText({
   fromRecord?: number
 }): string {
   const parts: string[] = []
-  if (fromRecord > 0) parts.push(`Broadcasts with their figures in their record: ${fromRecord} (no log read).`)
-  if (cached > 0) parts.push(`Broadcasts already read: ${cached} (no request).`)
+  if (fromRecord > 0) parts.push(`With their figures in their record: ${fromRecord} (nothing to read).`)
+  if (cached > 0) parts.push(`Already read in this tab: ${cached} (ready now).`)
   if (toRead === 0) {
-    parts.push('Nothing left to request.')
+    parts.push('Ready to compare.')
     return parts.join(' ')
   }
   const who =
     cached + fromRecord > 0
       ? toRead === 1
-        ? 'The other one takes'
-        : `The other ${toRead} take`
+        ? 'Reading the other one'
+        : `Reading the other ${toRead}`
       : toRead === 1
-        ? 'The broadcast takes'
-        : `Each of the ${toRead} broadcasts takes`
+        ? 'Reading the broadcast'
+        : `Reading the ${toRead} broadcasts`
   const requests = toRead * requestsToRead(EXAMPLE_LOG_COUNT)
   const size = `${count(EXAMPLE_LOG_COUNT)} logs${toRead === 1 ? '' : ' each'}`
-  parts.push(
-    `${who} one request per ${count(ALL_LOGS_PAGE_SIZE)} logs, plus one: ${count(requests)} requests for ${size}, ${formatWait(pacedMs(requests))} within the rate limit.`,
-  )
+  parts.push(`${who} takes ${formatWait(pacedMs(requests))} for ${size}, at the pace the API allows.`)
+
   return parts.join(' ')
 }

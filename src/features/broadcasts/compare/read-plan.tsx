@@ -31,7 +31,7 @@ function waitingText(state: AllLogsState & { phase: 'reading' }): string {
   const seconds = Math.ceil(waiting.ms / 1000)
   if (waiting.reason === 'rate-limited') return ` The API asked to slow down: going on in ${seconds} s.`
   if (waiting.reason === 'retry') return ` A page failed: trying it again in ${seconds} s.`
-  return ' Pacing requests to stay within the API’s rate limit.'
+  return ' Going at the pace the API allows.'
 }
 
 /** Before the read, what it costs and the Compare button; during it, the progress and Cancel; after a stop, why. */
