@@ -58,7 +58,7 @@ test('a response of the wrong shape becomes a clear error, not a blank screen', 
   )
   await connectLive(page, '/connect?redirect=%2Fworkspaces')
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load workspaces' })).toContainText(
-    'Unexpected response from GET /v1/workspaces: (root): Invalid input: expected array, received object',
+    'The API answered with data in a shape this dashboard cannot read.',
   )
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly body: unknown
   /** How long the server asked us to wait (its Retry-After header), when it said. */
   readonly retryAfterMs?: number
+  /** For an integrator only (the operation and what was wrong), shown folded away under Technical details. */
+  readonly technical?: string
 
   constructor(init: {
     kind: ApiErrorKind
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     operation: string
     body?: unknown
     retryAfterMs?: number
+    technical?: string
   }) {
     super(init.message)
     this.name = 'ApiError'
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.operation = init.operation
     this.body = init.body
     this.retryAfterMs = init.retryAfterMs
+    this.technical = init.technical
   }
 
   get isUnauthorized(): boolean {

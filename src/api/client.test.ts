@@ -377,9 +377,10 @@ describe('response validation', () => {
     server.use(http.get(`${BASE}/v1/workspaces`, () => HttpResponse.json({ items: [] })))
     const error = await apiErrorOf(listWorkspaces(api))
     expect(error.kind).toBe('invalid-response')
-    expect(error.message).toContain('GET /v1/workspaces')
-    expect(error.message).toContain('(root)')
-    expect(error.message).toContain('expected array')
+    expect(error.message).toBe('The API answered with data in a shape this dashboard cannot read.')
+    expect(error.technical).toContain('GET /v1/workspaces')
+    expect(error.technical).toContain('(root)')
+    expect(error.technical).toContain('expected array')
   })
 
   it('names a nested object path without a leading dot', async () => {
@@ -390,7 +391,7 @@ describe('response validation', () => {
     )
     const error = await apiErrorOf(getBroadcast(api, 'b_1'))
     expect(error.kind).toBe('invalid-response')
-    expect(error.message).toContain('GET /v1/broadcasts/b_1: workspace.id:')
+    expect(error.technical).toContain('GET /v1/broadcasts/b_1: workspace.id:')
   })
 
   it('rejects a 200 response with a non-JSON body', async () => {
@@ -398,7 +399,8 @@ describe('response validation', () => {
     const error = await apiErrorOf(getAccountInfo(api))
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
-    expect(error.message).toBe('Unexpected response from GET /v1/account-info: expected JSON, received text/plain')
+    expect(error.message).toBe('The API answered with a page or text where its data belongs.')
+    expect(error.technical).toBe('GET /v1/account-info: expected JSON, received text/plain')
   })
 
   it('says an HTML page came back where JSON was expected', async () => {
@@ -407,7 +409,7 @@ describe('response validation', () => {
     )
     const error = await apiErrorOf(listWorkspaces(api))
     expect(error.kind).toBe('invalid-response')
-    expect(error.message).toBe('Unexpected response from GET /v1/workspaces: expected JSON, received text/html')
+    expect(error.technical).toBe('GET /v1/workspaces: expected JSON, received text/html')
   })
 
   it('rejects a 200 response with an empty body', async () => {

@@ -173,7 +173,10 @@ export function createApiClient(
           status: response.status,
           operation,
           body: parsed.error.issues,
-          message: `Unexpected response from ${operation}: ${notJson ? `expected JSON, received ${contentType || 'text'}` : first ? describeIssue(first) : 'invalid shape'}`,
+          message: notJson
+            ? 'The API answered with a page or text where its data belongs.'
+            : 'The API answered with data in a shape this dashboard cannot read.',
+          technical: `${operation}: ${notJson ? `expected JSON, received ${contentType || 'text'}` : first ? describeIssue(first) : 'invalid shape'}`,
         })
       }
       return parsed.data

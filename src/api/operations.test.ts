@@ -428,7 +428,7 @@ const cases: OperationCase[] = [
   opCase(segmentsApi.listSegments, [], 'GET /v1/segments', [segmentFixture], { title: 'no parameters' }),
   opCase(segmentsApi.createSegment, [segmentBody], 'POST /v1/segments', segmentFixture, { body: segmentBody }),
   opCase(segmentsApi.getSegment, ['seg_1'], 'GET /v1/segments/seg_1', segmentFixture),
-  opCase(segmentsApi.deleteSegment, ['seg_1'], 'DELETE /v1/segments/seg_1', { success: false }),
+  opCase(segmentsApi.deleteSegment, ['seg_1'], 'DELETE /v1/segments/seg_1', { success: true }),
 
   // --- Contact tags ---------------------------------------------------------
   opCase(

@@ -1,4 +1,6 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point'
+import { isApiError } from '@/api/api-error'
+import { TechnicalDetails } from './technical-details'
 import { Button } from './ui/button'
 
 interface ErrorStateProps {
@@ -22,6 +24,11 @@ export function ErrorState({ title = 'Could not load this', error, onRetry, retr
         <div>
           <p className="font-medium">{title}</p>
           <p className="mt-1 text-sm break-words text-red-800">{errorMessage(error)}</p>
+          {isApiError(error) && error.technical && (
+            <TechnicalDetails className="mt-2">
+              <p>{error.technical}</p>
+            </TechnicalDetails>
+          )}
         </div>
       </div>
       {onRetry && (

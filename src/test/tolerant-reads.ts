@@ -157,7 +157,7 @@ export async function refusesMalformed(demo: DemoServer, spec: DetailScreen<neve
   )
   renderApp(spec.path(encodeURIComponent(id)))
   await settled(() => false)
-  expect(alerts().join(' ')).toMatch(/Unexpected response from /)
+  expect(alerts().join(' ')).toMatch(/in a shape this dashboard cannot read/)
   expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0)
   expect(document.body.querySelectorAll(INJECTED)).toHaveLength(0)
 }

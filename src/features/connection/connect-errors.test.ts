@@ -88,7 +88,7 @@ describe('describeConnectError', () => {
 
   it('keeps the shape message for a JSON answer of the wrong shape', async () => {
     const failure = describeConnectError(await errorFor(json({ name: 42 }, 200)), BASE)
-    expect(failure.message).toMatch(/^Unexpected response from GET \/v1\/account-info/)
+    expect(failure.message).toBe('The API answered with data in a shape this dashboard cannot read.')
     expect(failure.message).not.toContain('web page')
   })
 
