@@ -361,7 +361,7 @@ const groups: Group[] = [
           {
             name: 'full report read',
             show: click((page) => button(page, 'Full report')),
-            ready: (page) => page.getByText('Every log read: 5,200 logs from 6 pages, in 6 requests.'),
+            ready: (page) => page.getByText('Every log read: 5,200 logs from 6 pages.'),
           },
           {
             name: 'segment from the report',

@@ -1,5 +1,14 @@
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { Fragment, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import {
+  Fragment,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react'
 import { isUnreadable, type ListRow } from '@/api/list-rows'
 import { ColumnHeaderRow } from './column-cells'
 import { ColumnWidths, ResizableHeaderRow } from './column-resize'
@@ -40,15 +49,36 @@ interface VirtualTableProps<Row> extends TableProps<Row> {
  * A row's height from its ResizeObserver entry; a row just drawn has none yet, and keeps the size known for it (or the
  * estimate) instead of forcing a layout in the middle of the render: each keystroke in a search would pay for it.
  */
-function measureWithoutLayout<Item extends Element>(
+function measureWithoutLayout<Scroller extends Element | Window, Item extends Element>(
   element: Item,
   entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Item>,
+  instance: Virtualizer<Scroller, Item>,
 ): number {
   const box = entry?.borderBoxSize?.[0]
   if (box) return Math.round(box.blockSize)
   const index = instance.indexFromElement(element)
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+}
+
+/**
+ * Where `element` starts in the document, followed as whatever is above it grows or shrinks (the body's size changes
+ * then): a list that scrolls with the window counts its rows from there.
+ */
+function useDocumentTop(element: RefObject<HTMLElement | null>, active: boolean): number {
+  const [top, setTop] = useState(0)
+  useLayoutEffect(() => {
+    if (!active) return
+    const measure = () => {
+      const box = element.current?.getBoundingClientRect()
+      if (box) setTop(Math.round(box.top + window.scrollY))
+    }
+    measure()
+    if (typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [element, active])
+  return active ? top : 0
 }
 
 /** Until the scroll area has been measured (the first render), lay out as if it were this big. */
@@ -63,7 +93,8 @@ const HEADER_HEIGHT = 40
  * A real table for thousands of in-memory rows: only the rows in view (plus `overscan`) are in the DOM, between
  * spacer rows that keep the scroll height. The scroll area is focusable so the keyboard can scroll it, and
  * aria-rowcount/aria-rowindex tell screen readers where each rendered row sits. With column widths (and wider than a
- * phone) the layout is fixed and the columns resizable; the area then scrolls sideways within itself.
+ * phone) the layout is fixed and the columns resizable; the area then scrolls sideways within itself. On phones, where
+ * rows are cards, the rows scroll with the page instead of inside a box a few cards high.
  */
 export function VirtualTable<Row>({
   label,
@@ -95,25 +126,41 @@ export function VirtualTable<Row>({
     body: bodyRef,
   })
   useImperativeHandle(ref, () => ({ focusRow: navigation.focusRow }))
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  const margin = useDocumentTop(bodyRef, cards)
+  const shared = {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
     overscan,
+    rangeExtractor: navigation.keepRendered,
+    getItemKey: (index: number) => listRowKey(rows[index] as ListRow<Row>, index, getRowKey),
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const inBox = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    ...shared,
+    enabled: !cards,
+    getScrollElement: () => scrollRef.current,
     initialRect: INITIAL_RECT,
     scrollPaddingEnd: HEADER_HEIGHT,
-    rangeExtractor: navigation.keepRendered,
-    getItemKey: (index) => listRowKey(rows[index] as ListRow<Row>, index, getRowKey),
     measureElement: measureWithoutLayout,
   })
+  const inWindow = useWindowVirtualizer<HTMLTableRowElement>({
+    ...shared,
+    enabled: cards,
+    scrollMargin: margin,
+    measureElement: measureWithoutLayout,
+  })
+  const virtualizer: Pick<typeof inBox, 'getVirtualItems' | 'getTotalSize' | 'measureElement' | 'scrollToIndex'> = cards
+    ? inWindow
+    : inBox
 
   if (rows.length === 0) return empty
   const items = virtualizer.getVirtualItems()
   const tabStop = navigation.tabStopIn(items.map((item) => item.index))
-  // Rendered rows run on but for the focused row, kept while scrolled away: a spacer fills each gap.
+  // Rendered rows run on but for the focused row, kept while scrolled away: a spacer fills each gap. Scrolling with the
+  // window, rows count from the top of the document; their gaps from the top of the table.
+  const offset = cards ? margin : 0
   let end = 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const after = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? offset) - offset)
 
   return (
     <Table
@@ -121,14 +168,18 @@ export function VirtualTable<Row>({
       aria-busy={busy || undefined}
       aria-rowcount={rows.length + 1}
       style={fixed ? { tableLayout: 'fixed', width: widths.total, minWidth: '100%' } : undefined}
-      container={{
-        ref: scrollRef,
-        tabIndex: 0,
-        role: 'region',
-        'aria-label': `${label} (scrollable)`,
-        className:
-          'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
-      }}
+      container={
+        cards
+          ? { ref: scrollRef }
+          : {
+              ref: scrollRef,
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': `${label} (scrollable)`,
+              className:
+                'max-h-[70vh] overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:outline-indigo-600',
+            }
+      }
     >
       {fixed && <ColumnWidths columns={columns} widthOf={widths.widthOf} />}
       <TableHead className="sticky top-0 z-10">
@@ -140,8 +191,8 @@ export function VirtualTable<Row>({
       </TableHead>
       <TableBody ref={bodyRef}>
         {items.map((item) => {
-          const gap = item.start - end
-          end = item.end
+          const gap = item.start - offset - end
+          end = item.end - offset
           return (
             <Fragment key={item.key}>
               {gap > 0 && <Spacer height={gap} columns={columns.length} />}

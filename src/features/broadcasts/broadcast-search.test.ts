@@ -127,6 +127,12 @@ describe('logSearchSchema', () => {
     expect(parseLogs({ status: 3, q: ['a'] })).toEqual({})
   })
 
+  it('keeps the opt-out choice only when it is one of its two', () => {
+    expect(parseLogs({ optOut: 'only' })).toEqual({ optOut: 'only' })
+    expect(parseLogs({ optOut: 'without', status: 'read' })).toEqual({ optOut: 'without', status: 'read' })
+    expect(parseLogs({ optOut: 'yes' })).toEqual({})
+  })
+
   it('keeps a valid page and starts from page 1 of 100 logs by default', () => {
     expect(logPageQuery(parseLogs({}))).toEqual({ page: 1, limit: 100 })
     expect(logPageQuery(parseLogs({ page: 7, limit: 500, status: 'read' }))).toEqual({ page: 7, limit: 500 })

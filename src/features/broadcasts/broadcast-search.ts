@@ -25,12 +25,16 @@ export const withEndDate = (search: BroadcastSearch, endDate: string): Broadcast
   page: undefined,
 })
 
+/** The opt-out filter's choices: only the replies that ask to stop receiving broadcasts, or every log but those. */
+export const OPT_OUT_CHOICES = ['only', 'without'] as const
+export type OptOutChoice = (typeof OPT_OUT_CHOICES)[number]
+
 export const LOG_PAGE_SIZES = [10, 25, 50, 100, 500, 1000] as const
 const DEFAULT_LOG_PAGE_SIZE = 100
 
 /**
  * The logs table's URL state: page, page size (one of LOG_PAGE_SIZES), and the filters (over every log once they are
- * read, else over the page).
+ * read, else over the page); `optOut=only|without` keeps only the replies asking to stop, or leaves them out.
  */
 export const logSearchSchema = z.object({
   page: listSearchSchema.shape.page,
@@ -42,8 +46,13 @@ export const logSearchSchema = z.object({
   country: optionalText,
   reason: optionalText,
   q: optionalText,
+  optOut: z.catch(z.optional(z.enum(OPT_OUT_CHOICES)), undefined),
 })
 export type LogSearch = z.infer<typeof logSearchSchema>
+
+/** Whether the URL sets a filter of the logs: a filter searches every log, so the route fetches no page for it. */
+export const hasLogFilter = ({ status, country, reason, q, optOut }: LogSearch) =>
+  Boolean(status || country || reason || q || optOut)
 
 export function logPageQuery(search: LogSearch) {
   return { page: search.page ?? 1, limit: search.limit ?? DEFAULT_LOG_PAGE_SIZE }

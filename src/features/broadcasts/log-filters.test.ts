@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { ListRow } from '@/api/list-rows'
 import { makeLog } from './log-fixture'
-import { filterIndexedLogs, indexLogs, isFiltering } from './log-filters'
+import { filterIndexedLogs, indexLogs, isFiltering, looksLikePhoneNumber } from './log-filters'
 
 const log = makeLog
 
@@ -32,8 +32,11 @@ const logs = [
   }),
 ]
 
-const run = (filter: Parameters<typeof filterIndexedLogs>[1], rows: readonly ListRow<BroadcastLog>[] = logs) =>
-  filterIndexedLogs(indexLogs(rows), filter)
+const run = (
+  filter: Parameters<typeof filterIndexedLogs>[1],
+  rows: readonly ListRow<BroadcastLog>[] = logs,
+  phonePrefixes?: readonly string[],
+) => filterIndexedLogs(indexLogs(rows), filter, phonePrefixes)
 const names = (rows: readonly ListRow<BroadcastLog>[]) => rows.map((row) => (row as BroadcastLog).recepientName)
 
 describe('filterIndexedLogs', () => {
@@ -75,6 +78,37 @@ describe('filterIndexedLogs', () => {
     const result = run({ country: '+34', q: 'undeliverable' })
     expect(names(result.rows)).toEqual(['Lucía García'])
     expect(Object.fromEntries(result.countries)).toEqual({ '+44': 1, '+34': 1 })
+  })
+
+  it('keeps only the opt-outs, or leaves them out, and counts both choices against the other filters', () => {
+    expect(names(run({ optOut: 'only' }).rows)).toEqual(['Grace Hopper'])
+    expect(names(run({ optOut: 'without' }).rows)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Lucía García',
+      'Pablo Ruiz',
+    ])
+    expect(isFiltering({ optOut: 'only' })).toBe(true)
+    expect(Object.fromEntries(run({ status: 'failed' }).optOuts)).toEqual({ without: 3 })
+    expect(Object.fromEntries(run({ optOut: 'only' }).statuses)).toEqual({ replied: 1 })
+  })
+
+  it('finds a number typed the local way through the prefixes it can start with, from the start of the number only', () => {
+    // '0612 345 678' read in Spain: +34 612345678 (see phone-search.ts).
+    expect(names(run({ q: '0612 345 678' }, logs, ['34612345678']).rows)).toEqual(['Lucía García'])
+    expect(names(run({ q: '0345 678' }, logs, ['34345678']).rows)).toEqual([])
+    // A number the API keeps with its trunk 0 after the country code is found in international form too.
+    const withTrunk = [log({ recepientName: 'Kept 0', countryCode: '+44', phone: '07700 900456' })]
+    expect(names(run({ q: '+44 7700 900456' }, withTrunk).rows)).toEqual(['Kept 0'])
+    expect(names(run({ q: '07700 900456' }, withTrunk, ['447700900456']).rows)).toEqual(['Kept 0'])
+  })
+
+  it('takes a search for a number only when it has a few digits and nothing but what numbers are written with', () => {
+    expect(looksLikePhoneNumber('0151 555-0002')).toBe(true)
+    expect(looksLikePhoneNumber('+44 (0)7700')).toBe(true)
+    expect(looksLikePhoneNumber('07')).toBe(false)
+    expect(looksLikePhoneNumber('Ada 0151')).toBe(false)
+    expect(looksLikePhoneNumber(undefined)).toBe(false)
   })
 
   it('keeps a row that could not be read in place when unfiltered, and matches it with no filter', () => {

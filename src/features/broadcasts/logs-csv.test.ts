@@ -150,6 +150,33 @@ describe('logsToCsv', () => {
   })
 })
 
+describe('logsToCsv of filtered logs', () => {
+  it('starts with one cell saying which filters, padded to the columns, then the header and the rows', async () => {
+    const failed = logs.filter((row) => row.status === 'failed')
+    const filter = { status: 'failed', q: '0151 5550002', country: '+49', optOut: 'without' } as const
+    const csv = await logsToCsv(failed, filter)
+    const [first, header, ...rows] = parse<string[]>(csv.slice(BOM.length), { delimiter: ',', newline: '\r\n' }).data
+    expect(first).toEqual([
+      '# Filters: status Failed; country Germany (+49); search “0151 5550002”; without opt-outs',
+      ...HEADER.slice(1).map(() => ''),
+    ])
+    expect(csv.slice(BOM.length).startsWith('# Filters: status Failed;')).toBe(true)
+    expect(header).toEqual(HEADER)
+    expect(rows).toHaveLength(1)
+  })
+
+  it('keeps a search with commas and quotes in its one cell, and never lets it start a formula', async () => {
+    const csv = await logsToCsv([], { q: '=1+1, "x"', reason: 'Rate, limit' })
+    const [first, header] = parse<string[]>(csv.slice(BOM.length), { delimiter: ',', newline: '\r\n' }).data
+    expect(first?.[0]).toBe('# Filters: failure reason “Rate, limit”; search “=1+1, "x"”')
+    expect(header).toEqual(HEADER)
+  })
+
+  it('writes no filter line when no filter is set', async () => {
+    expect((await logsToCsv([], { q: ' ' })).slice(BOM.length)).toBe(HEADER.join(','))
+  })
+})
+
 describe('logsCsvFileName', () => {
   const now = new Date('2026-11-23T10:00:00.000Z')
 
@@ -168,6 +195,15 @@ describe('logsCsvFileName', () => {
       'broadcast-abandoned-basket-week-46-logs-2026-11-23.csv',
     )
     expect(await logsCsvFileName('Café Niño', now)).toBe('broadcast-cafe-nino-logs-2026-11-23.csv')
+  })
+
+  it('names the filters set, between the broadcast and the date', async () => {
+    expect(await logsCsvFileName('Sale', now, { status: 'failed', q: '0151 555' })).toBe(
+      'broadcast-sale-logs-failed-search-0151-555-2026-11-23.csv',
+    )
+    expect(await logsCsvFileName('Sale', now, { country: '+44', optOut: 'only' })).toBe(
+      'broadcast-sale-logs-united-kingdom-opted-out-2026-11-23.csv',
+    )
   })
 
   it('still names a broadcast whose name has no letter or digit', async () => {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
 import { TextLink } from '@/components/text-link'
 import { type UrlSearchProps } from '@/components/url-search-props'
-import type { LogSearch } from '../broadcast-search'
+import { hasLogFilter, type LogSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { broadcastActions } from './broadcast-actions'
 import { BroadcastFacts } from './broadcast-facts'
@@ -31,6 +31,16 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
   // The URL's id is the one that reached this broadcast, whether or not the response repeats it.
   const identified = { ...broadcast, id: broadcastId }
   const { own, extra } = broadcastActions(identified, { workspaceId, now, cancel: dialogs.cancel })
+  const report = (
+    // Keyed: a report of another broadcast, or of this one before an edit, must never show here.
+    <LogReportPanel
+      key={`report|${broadcastId}|${broadcast.name}|${broadcast.type}`}
+      workspaceId={workspaceId}
+      broadcast={identified}
+      search={search}
+    />
+  )
+  const logs = <BroadcastLogs key="logs" broadcast={identified} search={search} onSearchChange={onSearchChange} />
 
   return (
     <>
@@ -58,14 +68,8 @@ export function BroadcastDetail({ workspaceId, broadcastId, search, onSearchChan
       </p>
       <div className="mt-6 space-y-8">
         <RecordFunnel broadcast={identified} />
-        {/* Keyed: a report of another broadcast, or of this one before an edit, must never show here. */}
-        <LogReportPanel
-          key={`${broadcastId}|${broadcast.name}|${broadcast.type}`}
-          workspaceId={workspaceId}
-          broadcast={identified}
-          search={search}
-        />
-        <BroadcastLogs broadcastId={broadcastId} search={search} onSearchChange={onSearchChange} />
+        {/* While a filter is set, the logs come first: its matches are what one is after, not the report. */}
+        {hasLogFilter(search) ? [logs, report] : [report, logs]}
       </div>
       {dialogs.dialogs}
     </>

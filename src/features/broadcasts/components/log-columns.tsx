@@ -9,15 +9,15 @@ const phoneOf = (log: BroadcastLog) => `${log.countryCode} ${log.phone}`.trim()
 
 /**
  * Names, replies and errors are customer data: plain text of any length. In the table's fixed layout (about
- * 1,000 px, resizable) they are one line each, whole on hover and on the row's focus; on phones they wrap, at
- * spaces where there are any.
+ * 1,030 px, resizable: it fits beside the sidebar at 1366 px) they are one line each, whole on hover and on the row's
+ * focus; numbers and dates never wrap there. On phones they wrap, at spaces where there are any.
  */
 export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'recipient',
     header: 'Recipient',
     primary: true,
-    width: 170,
+    width: 160,
     truncate: true,
     text: (log) => log.recepientName,
     className: 'break-words font-medium',
@@ -28,14 +28,14 @@ export const logColumns: Column<BroadcastLog>[] = [
     header: 'Phone',
     width: 150,
     text: phoneOf,
-    className: 'break-words tabular-nums',
+    className: 'break-words tabular-nums sm:whitespace-nowrap',
     cell: (log) => phoneOf(log) || none,
   },
   { id: 'status', header: 'Status', width: 104, cell: (log) => <LogStatusBadge status={log.status} /> },
   {
     id: 'reply',
     header: 'Reply',
-    width: 170,
+    width: 150,
     truncate: true,
     text: (log) => log.reply ?? '',
     className: 'break-words',
@@ -44,7 +44,7 @@ export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'error',
     header: 'Error',
-    width: 170,
+    width: 150,
     truncate: true,
     text: (log) => log.error ?? '',
     className: 'break-words text-red-800',
@@ -53,15 +53,15 @@ export const logColumns: Column<BroadcastLog>[] = [
   {
     id: 'created',
     header: 'Created',
-    width: 124,
-    className: 'text-slate-600',
+    width: 160,
+    className: 'text-slate-600 tabular-nums sm:whitespace-nowrap',
     cell: (log) => <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>,
   },
   {
     id: 'updated',
     header: 'Updated',
-    width: 124,
-    className: 'text-slate-600',
+    width: 160,
+    className: 'text-slate-600 tabular-nums sm:whitespace-nowrap',
     cell: (log) => <time dateTime={log.updatedAt}>{formatDateTime(log.updatedAt)}</time>,
   },
 ]

@@ -3,20 +3,21 @@ import { SearchInput } from '@/components/search-input'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { countryLabel, normaliseCallingCode } from '@/domain/calling-codes'
-import type { LogSearch } from '../broadcast-search'
-import { isFiltering, type FacetCounts, type LogFilter } from '../log-filters'
+import { OPT_OUT_CHOICES, type LogSearch, type OptOutChoice } from '../broadcast-search'
+import { isFiltering, logFilterOf, type FacetCounts, type LogFilter } from '../log-filters'
 
 interface LogFilterBarProps {
   search: LogSearch
   onFilterChange(filter: LogFilter): void
   /** The search as it is typed, before it reaches the URL. */
   onType(q: string): void
-  /** Whether the filters cover every log (read) or only the page on screen. */
-  scope: 'all' | 'page'
   statuses: FacetCounts
   countries: FacetCounts
   reasons: FacetCounts
+  optOuts: ReadonlyMap<OptOutChoice, number>
 }
+
+const OPT_OUT_LABELS: Record<OptOutChoice, string> = { only: 'Opted out', without: 'Without opt-outs' }
 
 const count = (n: number) => n.toLocaleString('en')
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
@@ -49,7 +50,7 @@ function FacetSelect({
   const id = useId()
   const { entries, wanted } = choices(counts, chosen, normalise)
   return (
-    <div className="w-44 space-y-1">
+    <div className="w-[calc(50%-0.375rem)] space-y-1 sm:w-44">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700">
         {label}
       </label>
@@ -69,28 +70,55 @@ function FacetSelect({
   )
 }
 
-/** Search, status, country and failure reason, each with how many logs it would match. */
+function OptOutSelect({
+  counts,
+  chosen,
+  onChange,
+}: {
+  counts: ReadonlyMap<OptOutChoice, number>
+  chosen: OptOutChoice | undefined
+  onChange(value: OptOutChoice | undefined): void
+}) {
+  const id = useId()
+  return (
+    <div className="w-[calc(50%-0.375rem)] space-y-1 sm:w-44">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
+        Opt-outs
+      </label>
+      <Select
+        id={id}
+        value={chosen ?? ''}
+        onChange={(event) => onChange(OPT_OUT_CHOICES.find((choice) => choice === event.target.value))}
+      >
+        <option value="">All logs</option>
+        {OPT_OUT_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {`${OPT_OUT_LABELS[choice]} (${count(counts.get(choice) ?? 0)})`}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}
+
+/** Search, status, country, failure reason and opt-outs, each with how many logs it would match. */
 export function LogFilterBar({
   search,
   onFilterChange,
   onType,
-  scope,
   statuses,
   countries,
   reasons,
+  optOuts,
 }: LogFilterBarProps) {
-  const filter: LogFilter = { status: search.status, country: search.country, reason: search.reason, q: search.q }
+  const filter = logFilterOf(search)
   const change = (next: Partial<LogFilter>) => onFilterChange({ ...filter, ...next })
   return (
     <div className="mb-3 flex flex-wrap items-end gap-3">
       {/* Each keystroke reaches the filter at once (the input event bubbles here); the URL follows after the debounce. */}
       <div className="w-full max-w-sm" onInput={(event) => onType((event.target as HTMLInputElement).value)}>
         <SearchInput
-          label={
-            scope === 'all'
-              ? 'Search every log by name, number, reply or error'
-              : 'Filter this page by name, number, reply or error'
-          }
+          label="Search every log by name, number, reply or error"
           value={search.q ?? ''}
           onSearch={(q) => change({ q: q || undefined })}
         />
@@ -121,6 +149,7 @@ export function LogFilterBar({
         describe={(reason) => reason}
         onChange={(reason) => change({ reason })}
       />
+      <OptOutSelect counts={optOuts} chosen={search.optOut} onChange={(optOut) => change({ optOut })} />
       {isFiltering(filter) && (
         <Button variant="ghost" size="sm" className="mb-1" onClick={() => onFilterChange({})}>
           Clear filters

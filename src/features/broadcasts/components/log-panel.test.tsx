@@ -40,11 +40,12 @@ interface HarnessProps {
   rows?: readonly ListRow<BroadcastLog>[]
   onIndexChange?(index: number): void
   onClosed?(index: number): void
+  position?(index: number): string
   Panel?: typeof LogPanel
 }
 
 /** A list of row buttons, as the table's rows: a click opens the panel, and closing it focuses the row shown last. */
-function Harness({ rows = logs, onIndexChange, onClosed, Panel = LogPanel }: HarnessProps) {
+function Harness({ rows = logs, onIndexChange, onClosed, position, Panel = LogPanel }: HarnessProps) {
   const [index, setIndex] = useState<number | null>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   return (
@@ -62,6 +63,7 @@ function Harness({ rows = logs, onIndexChange, onClosed, Panel = LogPanel }: Har
       <Panel
         logs={rows}
         index={index}
+        position={position}
         onIndexChange={(next) => {
           onIndexChange?.(next)
           setIndex(next)
@@ -97,7 +99,7 @@ describe('LogPanel', () => {
     expect(dialog).toHaveAccessibleDescription('Log 2 of 3 on this page')
     expect(within(dialog).getByText('+34 612345678')).toBeInTheDocument()
     expect(within(dialog).getByText('Spain (+34)')).toBeInTheDocument()
-    expect(within(dialog).getByText('read')).toBeInTheDocument()
+    expect(within(dialog).getByText('Read')).toBeInTheDocument()
     expect(
       within(dialog).getByText(`Read ${clock.format(new Date('2026-11-20T10:03:00.000Z'))}, 3 min after it was sent`),
     ).toBeInTheDocument()
@@ -151,6 +153,11 @@ describe('LogPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('Number copied')
   })
 
+  it('says where the log sits among every log searched, as the table tells it', async () => {
+    const { dialog } = await open(2, { position: (index) => `Match ${index + 101} of 250` })
+    expect(dialog).toHaveAccessibleDescription('Match 102 of 250')
+  })
+
   it('selects the number and says how to copy it when the browser does not let it copy', async () => {
     const { user, dialog } = await open(2)
     setClipboard({ writeText: () => Promise.reject(new Error('denied')) })
@@ -165,7 +172,7 @@ describe('LogPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next' }))
     expect(onIndexChange).toHaveBeenLastCalledWith(1)
     expect(dialog).toHaveAccessibleName('María José')
-    expect(within(dialog).getByText('María José, log 2 of 3')).toHaveAttribute('aria-live', 'polite')
+    expect(within(dialog).getByText('María José, Log 2 of 3 on this page')).toHaveAttribute('aria-live', 'polite')
 
     await user.keyboard('{ArrowDown}')
     expect(onIndexChange).toHaveBeenLastCalledWith(2)

@@ -28,6 +28,8 @@ export interface LogPanelProps {
   logs: readonly ListRow<BroadcastLog>[]
   /** The row shown, or null when the panel is closed. */
   index: number | null
+  /** Where row `index` sits, in words: 'Match 3 of 37'. By default, 'Log 3 of 100 on this page'. */
+  position?(index: number): string
   onIndexChange(index: number): void
   onClose(): void
   /** Once closed, with the row shown last: the parent focuses that row. */
@@ -186,7 +188,10 @@ function OnLeave({ leave }: { leave(): void }) {
  * A log's whole record, in a side sheet (a bottom sheet on phones), stepping through the rows with Previous/Next
  * and the arrow keys.
  */
-export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogPanelProps) {
+const onThisPage = (index: number, count: number) =>
+  `Log ${(index + 1).toLocaleString('en')} of ${count.toLocaleString('en')} on this page`
+
+export function LogPanel({ logs, index, position: placeOf, onIndexChange, onClose, onClosed }: LogPanelProps) {
   const wide = useSyncExternalStore(subscribeToWidth, isWide, () => false)
   const [shown, setShown] = useState(index ?? 0)
   const [stepped, setStepped] = useState(false)
@@ -197,8 +202,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
   const current = index ?? shown
   const row = logs[current]
   const name = recipientName(row)
-  const count = logs.length.toLocaleString('en')
-  const position = `${(current + 1).toLocaleString('en')} of ${count}`
+  const position = placeOf ? placeOf(current) : onThisPage(current, logs.length)
   const atStart = current <= 0
   const atEnd = current >= logs.length - 1
 
@@ -242,9 +246,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
               <RadixDialog.Title dir="auto" className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
                 {name}
               </RadixDialog.Title>
-              <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-                Log {position} on this page
-              </RadixDialog.Description>
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600">{position}</RadixDialog.Description>
             </div>
             <RadixDialog.Close asChild>
               <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close" data-tooltip="">
@@ -254,7 +256,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
           </div>
           <div className="flex-1 space-y-4 overflow-y-auto overscroll-contain p-4">
             {!row ? (
-              <p className="text-sm text-slate-600">This log is no longer on this page.</p>
+              <p className="text-sm text-slate-600">This log is no longer among those shown.</p>
             ) : isUnreadable(row) ? (
               <>
                 <p className="text-sm text-slate-700">
@@ -287,7 +289,7 @@ export function LogPanel({ logs, index, onIndexChange, onClose, onClosed }: LogP
             </Button>
           </div>
           <p aria-live="polite" className="sr-only">
-            {stepped && index !== null ? `${name}, log ${position}` : ''}
+            {stepped && index !== null ? `${name}, ${position}` : ''}
           </p>
           <OnLeave
             leave={() => {

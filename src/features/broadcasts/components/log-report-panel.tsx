@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import BarChart3 from 'lucide-react/icons/chart-column'
-import Download from 'lucide-react/icons/download'
-import X from 'lucide-react/icons/x'
-import { useMemo, useState } from 'react'
-import { toast } from 'sonner'
+import { useMemo } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
 import { readableRows } from '@/api/list-rows'
 import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'
 import { recordFigures } from '@/domain/broadcast-figures'
-import { downloadText } from '@/lib/download'
 import { formatDateTime } from '@/lib/format'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { logPageQuery, type LogSearch } from '../broadcast-search'
 import { completeRead } from '../complete-read'
 import { buildLogReport } from '../log-report'
-import { logsCsvFileName, logsToCsv } from '../logs-csv'
-import { useAllLogs, type AllLogsDone, type AllLogsState } from '../use-all-logs'
+import { useAllLogs, type AllLogsDone } from '../use-all-logs'
 import { FollowLive } from '../follow-live/follow-live'
+import { AllLogsProgress } from './all-logs-progress'
 import { LogReportView } from './log-report-view'
 
 interface LogReportPanelProps {
@@ -27,28 +23,6 @@ interface LogReportPanelProps {
 }
 
 const count = (n: number) => n.toLocaleString('en')
-
-function ReadingStatus({ state, onCancel }: { state: AllLogsState & { phase: 'reading' }; onCancel(): void }) {
-  const { waiting } = state
-  return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
-      <p role="status" className="min-w-0 flex-1">
-        Reading every log page… {count(state.itemsRead)} logs in {state.pagesRead}{' '}
-        {state.pagesRead === 1 ? 'page' : 'pages'} so far.
-        {waiting &&
-          waiting.reason === 'rate-limited' &&
-          ` The API asked to slow down: going on in ${Math.ceil(waiting.ms / 1000)} s.`}
-        {waiting &&
-          waiting.reason === 'retry' &&
-          ` A page failed: trying it again in ${Math.ceil(waiting.ms / 1000)} s.`}
-        {waiting && waiting.reason === 'pacing' && ' Pacing requests to stay within the API’s rate limit.'}
-      </p>
-      <Button variant="secondary" size="sm" onClick={onCancel}>
-        <X aria-hidden className="size-4" /> Cancel
-      </Button>
-    </div>
-  )
-}
 
 function Outcome({ state, onRetry }: { state: AllLogsDone; onRetry(): void }) {
   const unreadable = state.unreadable > 0 ? ` (${count(state.unreadable)} more could not be read and are left out)` : ''
@@ -66,8 +40,10 @@ function Outcome({ state, onRetry }: { state: AllLogsDone; onRetry(): void }) {
     <div className="space-y-1 text-sm text-slate-600">
       <p role="status">
         {state.outcome === 'complete'
-          ? `Every log read: ${read}, ${state.requests === 0 ? 'all from this session’s cache' : `in ${state.requests} ${state.requests === 1 ? 'request' : 'requests'}`}.`
-          : `Cancelled: the report covers the first ${read}.`}
+          ? `Every log read: ${read}.`
+          : state.logs.length === 0
+            ? 'Cancelled before any log was read.'
+            : `Cancelled: the report covers the first ${read}.`}
       </p>
       <p>
         Read at{' '}
@@ -81,12 +57,11 @@ function Outcome({ state, onRetry }: { state: AllLogsDone; onRetry(): void }) {
 }
 
 /**
- * "Full report" and "Export CSV": both read every log page once, and share what was read, which stays while the
- * tab is open (with when it was read, and Refresh). A broadcast with no logs has nothing to report.
+ * "Full report": reads every log page once, shared with the logs' search and export, and kept while the tab is open
+ * (with when it was read, and Refresh). A broadcast with no logs has nothing to report.
  */
 export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPanelProps) {
   const logs = useAllLogs(broadcast.id)
-  const [exporting, setExporting] = useState(false)
   const { state } = logs
   const shown = state.phase === 'done' ? state : state.phase === 'reading' ? state.kept : undefined
   const shownLogs = shown?.logs
@@ -96,25 +71,6 @@ export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPane
   const page = useQuery({ ...broadcastQueries.logs(broadcast.id, paging), enabled: false })
   const complete = completeRead(state)
   const empty = complete ? complete.logs.length === 0 : paging.page === 1 && page.data?.length === 0
-
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const result = await logs.ensure()
-      if (result.outcome !== 'complete') {
-        toast.error(
-          result.outcome === 'cancelled'
-            ? 'Export cancelled: nothing was saved.'
-            : 'Export stopped: not every log could be read, so nothing was saved.',
-        )
-        return
-      }
-      downloadText(await logsCsvFileName(broadcast.name), await logsToCsv(result.logs))
-      toast.success(`Exported ${count(result.logs.length)} logs`)
-    } finally {
-      setExporting(false)
-    }
-  }
 
   const reading = state.phase === 'reading'
   // A record with figures of its own is followed live through the record (see RecordFunnel), never its logs.
@@ -145,19 +101,13 @@ export function LogReportPanel({ workspaceId, broadcast, search }: LogReportPane
             >
               <BarChart3 aria-hidden className="size-4" /> {state.phase === 'done' ? 'Refresh' : 'Full report'}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void exportCsv()}
-              aria-disabled={exporting || undefined}
-              className="aria-disabled:opacity-60"
-            >
-              <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export CSV'}
-            </Button>
           </div>
         )}
       </div>
       {!figures && <FollowLive broadcastId={broadcast.id} logs={complete?.logs ?? readableRows(page.data ?? [])} />}
-      {state.phase === 'reading' && <ReadingStatus state={state} onCancel={logs.cancel} />}
+      {state.phase === 'reading' && (
+        <AllLogsProgress state={state} lead="Reading every log page…" onCancel={logs.cancel} />
+      )}
       {state.phase === 'done' && <Outcome state={state} onRetry={() => void logs.read({ fresh: true })} />}
       {report && report.total > 0 && (
         <LogReportView
