@@ -22,7 +22,7 @@ export function BarChart({ caption, bars }: { caption: string; bars: readonly Ch
             key={bar.label}
             className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[8rem_1fr_9rem]"
           >
-            <span className="truncate text-slate-700" title={bar.label}>
+            <span className="line-clamp-2 [overflow-wrap:anywhere] text-slate-700" title={bar.label}>
               {bar.label}
             </span>
             <svg aria-hidden="true" className="h-4 w-full rounded bg-slate-100" preserveAspectRatio="none">

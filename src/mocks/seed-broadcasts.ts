@@ -34,8 +34,8 @@ export const FINISHED_CAMPAIGN_REPLIES = [
   "don't stop",
   'stop',
 ] as const
-/** How many of its replies are opt-outs (STOP, stop, Baja, PARAR, " Stop. ", unsubscribe; not "don't stop", "Stop marketing" or "Thanks!"). */
-export const FINISHED_CAMPAIGN_OPT_OUTS = 8
+/** How many of its replies are opt-outs (STOP, stop, Baja, PARAR, " Stop. ", unsubscribe, "Stop marketing"; not "don't stop" or "Thanks!"). */
+export const FINISHED_CAMPAIGN_OPT_OUTS = 9
 /** Scheduled for 15:00 UTC on the day after the seed's demo clock, to seg_1 and seg_2 (420 people): the one to edit. */
 export const SCHEDULED_CAMPAIGN_ID = 'bc_16'
 /** Scheduled too, for 18:00 UTC that day, to seg_2 (180 people): the one to cancel. Created 10 Nov: page 2 of ws_1's list. */

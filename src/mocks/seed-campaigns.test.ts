@@ -32,7 +32,7 @@ function openDemo(at = OPENED) {
 }
 
 /** The replies the brief counts as opt-outs, folded the simplest way: trimmed, lowercased, a final full stop dropped. */
-const STOP_LIKE = new Set(['stop', 'baja', 'parar', 'unsubscribe'])
+const STOP_LIKE = new Set(['stop', 'baja', 'parar', 'unsubscribe', 'stop marketing'])
 const isStopLike = (reply: string) => STOP_LIKE.has(reply.trim().toLowerCase().replace(/\.$/, ''))
 
 describe('the seeded campaigns', () => {

@@ -1,4 +1,5 @@
 import type { BroadcastLog } from '@/api/broadcasts'
+import { isOptOutReply } from '@/domain/opt-out-reply'
 import type { StoredBroadcast } from './demo-data'
 import {
   HOSTILE_BROADCAST_ID,
@@ -145,6 +146,10 @@ const REPLIES = [
   'Merci !',
   '👍',
   'Can I get this with click & collect?',
+  'Please stop sending me these',
+  "Don't stop the deals!",
+  'Baja, por favor',
+  'إلغاء الاشتراك',
 ]
 
 const ERRORS = [
@@ -171,7 +176,7 @@ export function randomRecipient(rng: SeededRandom): Pick<BroadcastLog, 'recepien
 }
 
 export const randomReply = (rng: SeededRandom) => rng.pick(REPLIES)
-const REPLIES_BUT_STOP = REPLIES.filter((reply) => reply !== 'STOP')
+const REPLIES_BUT_STOP = REPLIES.filter((reply) => !isOptOutReply(reply))
 /** A reply of the seed's that is no opt-out: for a campaign whose opt-outs are planted, so their count is known. */
 export const randomReplyButStop = (rng: SeededRandom) => rng.pick(REPLIES_BUT_STOP)
 export const randomError = (rng: SeededRandom) => rng.pick(ERRORS)

@@ -23,7 +23,7 @@ function many(count: number, status: string, extra: Partial<BroadcastLog> = {}):
   return Array.from({ length: count }, () => log(status, extra))
 }
 
-/** 10 logs: 1 sent, 2 delivered, 3 read, 2 replied, 2 failed. */
+/** 10 logs: 1 sent, 2 delivered, 3 read, 2 replied (one of them STOP), 2 failed. */
 const demo: BroadcastLog[] = [
   ...many(1, 'sent'),
   ...many(2, 'delivered'),
@@ -35,16 +35,49 @@ const demo: BroadcastLog[] = [
 ]
 
 describe('buildLogReport', () => {
-  it('counts every status with its share, in funnel order then failed', () => {
+  it('counts every status with its share, in funnel order then failed, and the opt-outs apart', () => {
     const report = buildLogReport(demo)
     expect(report.total).toBe(10)
     expect(report.byStatus).toEqual([
       { status: 'sent', count: 1, share: 0.1 },
       { status: 'delivered', count: 2, share: 0.2 },
       { status: 'read', count: 3, share: 0.3 },
-      { status: 'replied', count: 2, share: 0.2 },
+      { status: 'replied', count: 1, share: 0.1 },
       { status: 'failed', count: 2, share: 0.2 },
     ])
+    expect(report.optedOut).toEqual({ count: 1, share: 0.1, statuses: [{ status: 'replied', count: 1 }] })
+  })
+
+  it('counts as opted out every log whose reply asks to stop, in any of its languages, whatever its status', () => {
+    const report = buildLogReport([
+      log('replied', { reply: 'STOP' }),
+      log('replied', { reply: 'Please stop sending me these' }),
+      log('replied', { reply: 'Baja, por favor' }),
+      log('replied', { reply: 'إلغاء الاشتراك' }),
+      log('replied', { reply: "Don't stop the deals!" }),
+      log('replied', { reply: 'Stop by the store?' }),
+      log('read', { reply: 'unsubscribe' }),
+      log('read'),
+    ])
+    expect(report.optedOut).toEqual({
+      count: 5,
+      share: 5 / 8,
+      statuses: [
+        { status: 'read', count: 1 },
+        { status: 'replied', count: 4 },
+      ],
+    })
+    expect(report.byStatus).toEqual([
+      { status: 'read', count: 1, share: 1 / 8 },
+      { status: 'replied', count: 2, share: 2 / 8 },
+    ])
+    expect(report.replies).toBe(2)
+  })
+
+  it('leaves out a status whose every log opted out', () => {
+    const report = buildLogReport([log('replied', { reply: 'STOP' }), log('read')])
+    expect(report.byStatus.map((row) => row.status)).toEqual(['read'])
+    expect(report.optedOut.count).toBe(1)
   })
 
   it('lists only the statuses it saw', () => {
@@ -83,14 +116,14 @@ describe('buildLogReport', () => {
     expect(buildLogReport([log(''), log('sent')]).byStatus.map((s) => s.status)).toEqual(['sent', 'unknown'])
   })
 
-  it('builds a cumulative funnel: each stage counts the logs that reached it or went further', () => {
+  it('builds a cumulative funnel: each stage counts the logs that reached it or went further, replied opt-outs apart', () => {
     const report = buildLogReport(demo)
     expect(report.funnel).toEqual([
       { stage: 'attempted', count: 10, share: 1 },
       { stage: 'sent', count: 8, share: 0.8 },
       { stage: 'delivered', count: 7, share: 0.7 },
       { stage: 'read', count: 5, share: 0.5 },
-      { stage: 'replied', count: 2, share: 0.2 },
+      { stage: 'replied', count: 1, share: 0.1 },
     ])
     expect(report.funnel.slice(1).map((step) => step.stage)).toEqual([...LOG_FUNNEL])
   })
@@ -151,10 +184,12 @@ describe('buildLogReport', () => {
     ])
   })
 
-  it('counts replies with text, ignoring blank and missing ones', () => {
+  it('counts replies with text, ignoring blank and missing ones and opt-outs', () => {
     const logs = [
       log('replied', { reply: 'Merci !' }),
       log('replied', { reply: '👍' }),
+      log('replied', { reply: 'STOP' }),
+      log('replied', { reply: 'Désabonnez-moi' }),
       log('replied', { reply: '  ' }),
       log('read', { reply: null }),
       log('read', { reply: undefined }),
@@ -174,6 +209,7 @@ describe('buildLogReport', () => {
         { stage: 'read', count: 0, share: 0 },
         { stage: 'replied', count: 0, share: 0 },
       ],
+      optedOut: { count: 0, share: 0, statuses: [] },
       failureReasons: [],
       otherFailures: 0,
       replies: 0,
@@ -181,9 +217,9 @@ describe('buildLogReport', () => {
     })
   })
 
-  it('keeps shares between 0 and 1 and the status counts adding up to the total', () => {
+  it('keeps shares between 0 and 1 and the status counts with the opt-outs adding up to the total', () => {
     const report = buildLogReport([...demo, log('queued'), log('SENT')])
-    expect(report.byStatus.reduce((sum, s) => sum + s.count, 0)).toBe(report.total)
+    expect(report.byStatus.reduce((sum, s) => sum + s.count, 0) + report.optedOut.count).toBe(report.total)
     for (const { share } of [...report.byStatus, ...report.funnel]) {
       expect(share).toBeGreaterThanOrEqual(0)
       expect(share).toBeLessThanOrEqual(1)
@@ -196,7 +232,7 @@ describe('createLogReportBuilder', () => {
     const statuses = ['sent', 'delivered', 'read', 'replied', 'failed', 'Queued', 'READ']
     const logs = Array.from({ length: 2345 }, (_, i) =>
       log(statuses[i % statuses.length] ?? 'sent', {
-        reply: i % 11 === 0 ? `reply ${i}` : '',
+        reply: i % 11 === 0 ? `reply ${i}` : i % 13 === 0 ? 'STOP' : '',
         error: i % 4 === 0 ? `error ${i % 9}` : null,
       }),
     )

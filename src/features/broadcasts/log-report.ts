@@ -1,5 +1,6 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import { normaliseCallingCode } from '@/domain/calling-codes'
+import { isOptOutReply } from '@/domain/opt-out-reply'
 
 /** How far a message can get, in order; each stage implies the ones before it. */
 export const LOG_FUNNEL = ['sent', 'delivered', 'read', 'replied'] as const
@@ -13,6 +14,7 @@ export type ReportedLog = Pick<BroadcastLog, 'status' | 'reply' | 'error' | 'cou
 export interface LogStatusCount {
   /** Trimmed and lowercased; "unknown" when blank. */
   status: string
+  /** Logs whose furthest status is this one, opt-outs apart. */
   count: number
   /** 0..1 of all logs. */
   share: number
@@ -20,9 +22,17 @@ export interface LogStatusCount {
 
 export interface LogFunnelStep {
   stage: LogReportStage
-  /** Logs that reached this stage or a later one. */
+  /** Logs that reached this stage or a later one; for replied, opt-outs apart. */
   count: number
   share: number
+}
+
+export interface LogOptOuts {
+  /** Logs whose reply asks for no more messages (see isOptOutReply), whatever their status. */
+  count: number
+  share: number
+  /** How many of them each status has, in the order of byStatus: a status's figure leaves these out. */
+  statuses: { status: string; count: number }[]
 }
 
 export interface LogFailureReason {
@@ -38,14 +48,15 @@ export interface LogCountryCount {
 
 export interface LogReport {
   total: number
-  /** Statuses seen: the funnel's in order, then failed, then any others alphabetically. */
+  /** Statuses seen, opt-outs apart: the funnel's in order, then failed, then any others alphabetically. */
   byStatus: LogStatusCount[]
   funnel: LogFunnelStep[]
+  optedOut: LogOptOuts
   /** The most frequent error texts, most frequent first (ties alphabetically). */
   failureReasons: LogFailureReason[]
   /** Logs whose error text is not among `failureReasons`. */
   otherFailures: number
-  /** Logs with a reply. */
+  /** Logs with a reply that is not an opt-out. */
   replies: number
   /** Every country calling code seen, most logs first (ties by code). */
   countries: LogCountryCount[]
@@ -68,6 +79,8 @@ export function createLogReportBuilder(): LogReportBuilder {
   let total = 0
   let replies = 0
   const statuses = new Map<string, number>()
+  /** Per status, the logs whose reply is an opt-out. */
+  const optOuts = new Map<string, number>()
   const reasons = new Map<string, number>()
   const countries = new Map<string, number>()
 
@@ -75,8 +88,10 @@ export function createLogReportBuilder(): LogReportBuilder {
     add(logs) {
       for (const log of logs) {
         total += 1
-        increment(statuses, normaliseLogStatus(log.status))
-        if (log.reply?.trim()) replies += 1
+        const status = normaliseLogStatus(log.status)
+        increment(statuses, status)
+        if (isOptOutReply(log.reply)) increment(optOuts, status)
+        else if (log.reply?.trim()) replies += 1
         const reason = log.error?.trim()
         if (reason) increment(reasons, reason)
         increment(countries, log.countryCode)
@@ -85,13 +100,25 @@ export function createLogReportBuilder(): LogReportBuilder {
 
     result(topN = DEFAULT_TOP_N) {
       const share = (count: number) => (total === 0 ? 0 : count / total)
-      const byStatus = [...statuses]
-        .sort(([a], [b]) => compareStatuses(a, b))
-        .map(([status, count]) => ({ status, count, share: share(count) }))
+      const apart = (status: string) => (statuses.get(status) ?? 0) - (optOuts.get(status) ?? 0)
+      const byStatus = [...statuses.keys()]
+        .filter((status) => apart(status) > 0)
+        .sort(compareStatuses)
+        .map((status) => ({ status, count: apart(status), share: share(apart(status)) }))
+      const optedOutCount = [...optOuts.values()].reduce((sum, count) => sum + count, 0)
+      const optedOut = {
+        count: optedOutCount,
+        share: share(optedOutCount),
+        statuses: [...optOuts].sort(([a], [b]) => compareStatuses(a, b)).map(([status, count]) => ({ status, count })),
+      }
 
+      // An opt-out reached the stages its status says, but is no reply to count as one.
       const funnel: LogFunnelStep[] = [{ stage: 'attempted', count: total, share: share(total) }]
       for (const [index, stage] of LOG_FUNNEL.entries()) {
-        const count = LOG_FUNNEL.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0)
+        const count =
+          stage === 'replied'
+            ? apart(stage)
+            : LOG_FUNNEL.slice(index).reduce((sum, later) => sum + (statuses.get(later) ?? 0), 0)
         funnel.push({ stage, count, share: share(count) })
       }
 
@@ -111,7 +138,7 @@ export function createLogReportBuilder(): LogReportBuilder {
         .map(([code, count]) => ({ code, count }))
         .sort((a, b) => b.count - a.count || compareText(a.code, b.code))
 
-      return { total, byStatus, funnel, failureReasons, otherFailures, replies, countries: countryCounts }
+      return { total, byStatus, funnel, optedOut, failureReasons, otherFailures, replies, countries: countryCounts }
     },
   }
 }

@@ -4,7 +4,7 @@ import { BarChart, type ChartBar } from '@/components/bar-chart'
 import { type Column } from '@/components/column'
 import { DataTable } from '@/components/data-table'
 import { countryLabel } from '@/domain/calling-codes'
-import { FUNNEL_NOTES } from '../funnel-notes'
+import { FUNNEL_LABELS, FUNNEL_NOTES, nowAtLabel, OPTED_OUT_LABEL, OPTED_OUT_NOTE } from '../funnel-notes'
 import type { LogFilter } from '../log-filters'
 import type { LogCountryCount, LogFailureReason, LogReport, LogStatusCount } from '../log-report'
 import { RetargetLink } from './retarget-link'
@@ -19,8 +19,10 @@ interface LogReportViewProps {
 
 const count = (n: number) => n.toLocaleString('en')
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
-const stageLabel = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1)
 const TOP_COUNTRIES = 5
+
+/** A row of the "where each message is now" table: a status, opt-outs apart, or the opt-outs themselves. */
+type NowAtRow = LogStatusCount & { optedOut?: true }
 
 /** A figure of the report as a link that shows the logs behind it: the filter, on the first page, at the logs. */
 function FilterLink({ filter, label, children }: { filter: LogFilter; label: string; children: ReactNode }) {
@@ -34,6 +36,7 @@ function FilterLink({ filter, label, children }: { filter: LogFilter; label: str
         country: undefined,
         reason: undefined,
         q: undefined,
+        optOut: undefined,
         ...filter,
         page: undefined,
       })}
@@ -47,32 +50,12 @@ function FilterLink({ filter, label, children }: { filter: LogFilter; label: str
 }
 
 export function LogReportView({ report, workspaceId, broadcast, recordDiffers = false }: LogReportViewProps) {
+  const { optedOut } = report
   const funnelBars: ChartBar[] = report.funnel.map((step) => ({
-    label: stageLabel(step.stage),
+    label: FUNNEL_LABELS[step.stage],
     share: step.share,
     valueText: `${count(step.count)} (${percent(step.share)})`,
   }))
-  const statusColumns: Column<LogStatusCount>[] = [
-    {
-      id: 'status',
-      header: 'Status',
-      primary: true,
-      cell: (row) => (
-        <FilterLink filter={{ status: row.status }} label={`Show the ${count(row.count)} ${row.status} logs`}>
-          {stageLabel(row.status)}
-        </FilterLink>
-      ),
-    },
-    { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
-    { id: 'share', header: 'Share', className: 'tabular-nums', cell: (row) => percent(row.share) },
-    {
-      id: 'retarget',
-      header: 'Retarget',
-      cell: (row) => (
-        <RetargetLink workspaceId={workspaceId} broadcast={broadcast} engagement={row.status} recipients={row.count} />
-      ),
-    },
-  ]
   const failureShare = report.byStatus.find((row) => row.status === 'failed')
 
   return (
@@ -84,19 +67,40 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
             to, and why it stopped.
           </p>
         )}
-        <BarChart caption="Status funnel: logs that reached each stage or a later one" bars={funnelBars} />
+        <BarChart
+          caption="Status funnel: how far messages got, each bar counting those that went further too"
+          bars={funnelBars}
+        />
         <dl className="space-y-1 text-sm text-slate-600">
           {report.funnel.map((step) => (
             <div key={step.stage}>
-              <dt className="inline font-medium text-slate-800">{stageLabel(step.stage)}: </dt>
+              <dt className="inline font-medium text-slate-800">{FUNNEL_LABELS[step.stage]}: </dt>
               <dd className="inline">{FUNNEL_NOTES[step.stage]}</dd>
             </div>
           ))}
+          <div>
+            <dt className="inline font-medium text-slate-800">{OPTED_OUT_LABEL}: </dt>
+            <dd className="inline">{OPTED_OUT_NOTE}</dd>
+          </div>
         </dl>
-        <dl className="grid grid-cols-2 gap-3 text-sm">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div className="rounded-md bg-slate-50 p-3">
-            <dt className="text-slate-600">Replies</dt>
+            <dt className="text-slate-600">Replies, not opting out</dt>
             <dd className="text-xl font-semibold text-slate-900 tabular-nums">{count(report.replies)}</dd>
+          </div>
+          <div className="rounded-md bg-slate-50 p-3">
+            <dt className="text-slate-600">{OPTED_OUT_LABEL}</dt>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">
+              {count(optedOut.count)}{' '}
+              <span className="text-sm font-normal text-slate-600">({percent(optedOut.share)})</span>
+            </dd>
+            {optedOut.count > 0 && (
+              <dd className="mt-1">
+                <FilterLink filter={{ optOut: 'only' }} label={`Show the ${count(optedOut.count)} logs that opted out`}>
+                  Show who
+                </FilterLink>
+              </dd>
+            )}
           </div>
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">Failed</dt>
@@ -108,16 +112,73 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
         </dl>
       </div>
       <div className="min-w-0 space-y-4">
-        <DataTable
-          label="Logs by status"
-          columns={statusColumns}
-          rows={report.byStatus}
-          getRowKey={(row) => row.status}
-          empty={null}
-        />
+        <NowAt report={report} workspaceId={workspaceId} broadcast={broadcast} />
         <FailureReasons report={report} />
         <Countries report={report} />
       </div>
+    </div>
+  )
+}
+
+/** Each message once, at the furthest status its log got; the opt-outs on a row of their own, before failed. */
+function NowAt({ report, workspaceId, broadcast }: Pick<LogReportViewProps, 'report' | 'workspaceId' | 'broadcast'>) {
+  const { optedOut } = report
+  const optOutsAt = (status: string) => optedOut.statuses.find((row) => row.status === status)?.count ?? 0
+  const rows: NowAtRow[] = [...report.byStatus]
+  if (optedOut.count > 0) {
+    const failed = rows.findIndex((row) => row.status === 'failed')
+    const row: NowAtRow = { status: 'opted out', count: optedOut.count, share: optedOut.share, optedOut: true }
+    rows.splice(failed < 0 ? rows.length : failed, 0, row)
+  }
+  const columns: Column<NowAtRow>[] = [
+    {
+      id: 'status',
+      header: 'Now at',
+      primary: true,
+      cell: (row) => {
+        const label = row.optedOut ? OPTED_OUT_LABEL : nowAtLabel(row.status)
+        // A status's logs without the opt-outs taken from it, so the list shows as many as the row counts.
+        const filter: LogFilter = row.optedOut
+          ? { optOut: 'only' }
+          : { status: row.status, ...(optOutsAt(row.status) > 0 && { optOut: 'without' }) }
+        return (
+          <FilterLink filter={filter} label={`Show the ${count(row.count)} logs now at ${label.toLowerCase()}`}>
+            {label}
+          </FilterLink>
+        )
+      },
+    },
+    { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
+    { id: 'share', header: 'Share', className: 'tabular-nums', cell: (row) => percent(row.share) },
+    {
+      id: 'retarget',
+      header: 'Retarget',
+      cell: (row) =>
+        row.optedOut ? (
+          <span className="text-slate-600">None: they asked for no more</span>
+        ) : (
+          <RetargetLink
+            workspaceId={workspaceId}
+            broadcast={broadcast}
+            engagement={row.status}
+            recipients={row.count + optOutsAt(row.status)}
+            optedOut={optOutsAt(row.status)}
+          />
+        ),
+    },
+  ]
+  return (
+    <div className="min-w-0 space-y-2">
+      <DataTable
+        label="Where each message is now (logs by status)"
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => (row.optedOut ? ' opted out' : row.status)}
+        empty={null}
+      />
+      <p className="text-sm text-slate-600">
+        Each message counted once, at the furthest status its log got; opt-outs on a row of their own.
+      </p>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge'
+import { codeInWords } from '@/lib/code-words'
 
 const tones: Record<string, Parameters<typeof Badge>[0]['tone']> = {
   sent: 'neutral',
@@ -8,7 +9,9 @@ const tones: Record<string, Parameters<typeof Badge>[0]['tone']> = {
   failed: 'danger',
 }
 
-/** Log statuses are open strings in the spec: known ones get a colour, any other shows as it came. */
+/** Log statuses are open strings in the spec: known ones get a colour, and every one reads in sentence case. */
 export function LogStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status.toLowerCase()] ?? 'neutral'}>{status || 'unknown'}</Badge>
+  return (
+    <Badge tone={tones[status.trim().toLowerCase()] ?? 'neutral'}>{status ? codeInWords(status) : 'Unknown'}</Badge>
+  )
 }

@@ -51,12 +51,14 @@ describe('the broadcast’s figures from its record', () => {
     expect(figures).toHaveTextContent('From the broadcast record: the service’s own counts.')
     expect(bars(figures, /^Delivery funnel/)).toEqual([
       'Recipients200 (100%)',
-      'Sent190 (95%)',
-      'Delivered180 (90%)',
-      'Read90 (45%)',
-      'Replied9 (4.5%)',
+      'Sent or further190 (95%)',
+      'Delivered or further180 (90%)',
+      'Read or further90 (45%)',
+      'Replied, opt-outs included9 (4.5%)',
       'Failed10 (5%)',
     ])
+    // The report's labels where the record counts the same way; never its "Replied, not opting out".
+    expect(figures).toHaveTextContent('The record counts every reply, those asking for no more messages')
     expect(fullReads).toBe(0)
     // The record's facts beside them: the status's meaning in words.
     expect(

@@ -3,15 +3,17 @@ import { BarChart, type ChartBar } from '@/components/bar-chart'
 import { figureRate, recordFigures, type RecordFigures } from '@/domain/broadcast-figures'
 import { formatCount, formatPercent } from '@/lib/format'
 import { completeRead } from '../complete-read'
+import { FUNNEL_LABELS } from '../funnel-notes'
 import { FollowLive } from '../follow-live/follow-live'
 import { useAllLogs } from '../use-all-logs'
 
+/** The report's funnel words where the record counts the same way; its replies are every reply, opt-outs included. */
 const STAGES: readonly { key: keyof RecordFigures; label: string; tone?: ChartBar['tone'] }[] = [
   { key: 'recipients', label: 'Recipients' },
-  { key: 'sent', label: 'Sent' },
-  { key: 'delivered', label: 'Delivered' },
-  { key: 'read', label: 'Read' },
-  { key: 'replied', label: 'Replied' },
+  { key: 'sent', label: FUNNEL_LABELS.sent },
+  { key: 'delivered', label: FUNNEL_LABELS.delivered },
+  { key: 'read', label: FUNNEL_LABELS.read },
+  { key: 'replied', label: 'Replied, opt-outs included' },
   { key: 'failed', label: 'Failed', tone: 'red' },
 ]
 
@@ -52,6 +54,12 @@ export function RecordFunnel({ broadcast }: { broadcast: Broadcast & { id: strin
         caption="Delivery funnel: recipients that reached each stage or a later one, and those it failed for"
         bars={STAGES.map(({ key, label, tone }) => bar(label, figures[key], figures.recipients, tone))}
       />
+      {figures.replied !== undefined && (
+        <p className="text-sm text-slate-600">
+          The record counts every reply, those asking for no more messages (STOP and the like) included: it cannot tell
+          them apart. The report reads the replies and counts those apart, as opted out.
+        </p>
+      )}
     </section>
   )
 }

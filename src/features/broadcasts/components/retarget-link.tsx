@@ -8,11 +8,17 @@ interface RetargetLinkProps {
   broadcast: { id: string; name: string }
   /** The log status whose recipients the segment gathers, sent as retargetEngagementType. */
   engagement: string
+  /** Everyone the service would gather: every log now at that status, opt-outs included. */
   recipients: number
+  /** How many of them asked for no more messages: the segment form makes the user choose about them. */
+  optedOut?: number
 }
 
+const count = (n: number) => n.toLocaleString('en')
+
 /** Opens the segments screen's create form, prefilled to gather this broadcast's recipients with one engagement. */
-export function RetargetLink({ workspaceId, broadcast, engagement, recipients }: RetargetLinkProps) {
+export function RetargetLink({ workspaceId, broadcast, engagement, recipients, optedOut = 0 }: RetargetLinkProps) {
+  const whom = `the ${count(recipients)} ${engagement} recipients`
   return (
     <Link
       to="/w/$workspaceId/segments"
@@ -23,7 +29,11 @@ export function RetargetLink({ workspaceId, broadcast, engagement, recipients }:
         retargetBroadcast: broadcast.id,
         retargetEngagementType: engagement,
       }}
-      aria-label={`Create a segment of the ${recipients.toLocaleString('en')} ${engagement} recipients`}
+      aria-label={
+        optedOut > 0
+          ? `Create a segment of ${whom}, ${count(optedOut)} of whom opted out`
+          : `Create a segment of ${whom}`
+      }
       className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-ml-3')}
     >
       <Users aria-hidden className="size-4" /> Create segment

@@ -50,9 +50,9 @@ describe('following a sending broadcast whose record carries its figures', () =>
     expect(others).toEqual([])
     expect(
       within(figures)
-        .getByText(/^Delivered$/)
+        .getByText(/^Delivered or further$/)
         .closest('li'),
-    ).toHaveTextContent('Delivered300 (11.5%)')
+    ).toHaveTextContent('Delivered or further300 (11.5%)')
     const logsBefore = logRequests()
 
     // The schedule's own clock: each wait is 15 s (a read that finds news starts the backoff again).
@@ -61,19 +61,19 @@ describe('following a sending broadcast whose record carries its figures', () =>
     expect(await within(figures).findByText(/^Following live: the broadcast’s own figures/)).toBeVisible()
     const delivered = () =>
       within(figures)
-        .getByText(/^Delivered$/)
+        .getByText(/^Delivered or further$/)
         .closest('li')
     for (const [reads, count] of [
       [2, '400 (15.4%)'],
       [3, '500 (19.2%)'],
     ] as const) {
       await vi.advanceTimersByTimeAsync(15_000)
-      await waitFor(() => expect(delivered()).toHaveTextContent(`Delivered${count}`))
+      await waitFor(() => expect(delivered()).toHaveTextContent(`Delivered or further${count}`))
       expect(recordReads).toBe(reads)
     }
     await vi.advanceTimersByTimeAsync(15_000)
     expect(await within(figures).findByText('Stopped following: the broadcast is no longer sending.')).toBeVisible()
-    expect(delivered()).toHaveTextContent('Delivered600 (23.1%)')
+    expect(delivered()).toHaveTextContent('Delivered or further600 (23.1%)')
     expect(recordReads).toBe(4)
     expect(logRequests()).toBe(logsBefore)
     expect(screen.queryByRole('button', { name: 'Follow live' })).not.toBeInTheDocument()
