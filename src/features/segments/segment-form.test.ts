@@ -67,4 +67,25 @@ describe('segmentFormSchema', () => {
       ])
     }
   })
+
+  it('refuses a retarget with opt-outs among its people until the user includes them, and sends no such field', () => {
+    const values = form({ name: 'Replied', retargetBroadcast: 'bc_1', retargetEngagementType: 'replied' })
+    expect(issues({ ...values, retargetOptOuts: 3 })).toEqual([
+      {
+        path: 'includeOptOuts',
+        message: 'Tick this to include the 3 who opted out, or show the replies without opt-outs instead.',
+      },
+    ])
+    expect(issues({ ...values, name: '', retargetOptOuts: null })).toEqual([
+      { path: 'name', message: 'Name is required' },
+      {
+        path: 'includeOptOuts',
+        message:
+          'The replies are not all checked for opt-outs: tick this to include anyone who opted out, or show the replies without opt-outs instead.',
+      },
+    ])
+    const expected = { name: 'Replied', retargetBroadcast: { id: 'bc_1' }, retargetEngagementType: 'replied' }
+    expect(parse(segmentFormSchema, { ...values, retargetOptOuts: 3, includeOptOuts: true })).toStrictEqual(expected)
+    expect(parse(segmentFormSchema, { ...values, retargetOptOuts: 0 })).toStrictEqual(expected)
+  })
 })

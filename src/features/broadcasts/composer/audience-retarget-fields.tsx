@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useController } from 'react-hook-form'
+import { useController, useFormContext } from 'react-hook-form'
 import { ENGAGEMENT_TYPES } from '@/api/broadcasts'
 import { Field, FieldMessages, useFieldIds } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
@@ -17,9 +17,16 @@ const MEANINGS: Readonly<Record<(typeof ENGAGEMENT_TYPES)[number], string>> = {
   failed: 'It failed for them.',
 }
 
+/** A choice to include the people who opted out was made for one broadcast and engagement, not for another. */
+function useForgetOptOutsChoice() {
+  const { setValue } = useFormContext<ComposerForm>()
+  return () => setValue('includeOptOuts', false)
+}
+
 function SourceField({ workspaceId, editingId }: { workspaceId: string; editingId?: string }) {
   const query = useQuery(retargetQueries.choices(workspaceId))
   const { field, fieldState } = useController<ComposerForm, 'retarget.broadcastId'>({ name: 'retarget.broadcastId' })
+  const forgetChoice = useForgetOptOutsChoice()
   const choices = (query.data ?? []).flatMap((broadcast) =>
     broadcast.id && broadcast.id !== editingId ? [{ id: broadcast.id, name: broadcast.name }] : [],
   )
@@ -32,7 +39,13 @@ function SourceField({ workspaceId, editingId }: { workspaceId: string; editingI
         : undefined
   return (
     <Field label="Which broadcast" hint={hint} error={fieldState.error?.message}>
-      <Select {...field}>
+      <Select
+        {...field}
+        onChange={(event) => {
+          field.onChange(event)
+          forgetChoice()
+        }}
+      >
         <option value="">Choose a broadcast</option>
         <BroadcastChoiceOptions value={field.value} choices={choices} />
       </Select>
@@ -42,6 +55,7 @@ function SourceField({ workspaceId, editingId }: { workspaceId: string; editingI
 
 function EngagementField() {
   const { field, fieldState } = useController<ComposerForm, 'retarget.engagement'>({ name: 'retarget.engagement' })
+  const forgetChoice = useForgetOptOutsChoice()
   const ids = useFieldIds({ error: fieldState.error?.message })
   const known = ENGAGEMENT_TYPES.some((type) => type === field.value)
   const options = [
@@ -61,7 +75,10 @@ function EngagementField() {
             name={field.name}
             value={option.value}
             checked={field.value === option.value}
-            onChange={() => field.onChange(option.value)}
+            onChange={() => {
+              field.onChange(option.value)
+              forgetChoice()
+            }}
             className="mt-0.5 size-4 shrink-0 accent-indigo-600"
           />
           <span className="min-w-0 [overflow-wrap:anywhere]">

@@ -6,12 +6,7 @@ import { Field, FieldMessages, useFieldIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { SEGMENT_CHOICES_LIMIT, segmentQueries } from '@/resources/segments'
 import type { ComposerForm } from './composer-form'
-
-/** A chosen segment the list did not offer (a duplicate of an older broadcast's): named once it is read. */
-function UnlistedSegmentName({ segmentId }: { segmentId: string }) {
-  const { data, isPending } = useQuery(segmentQueries.detail(segmentId))
-  return <>{data?.name ?? (isPending ? 'Loading the segment…' : `${segmentId} (not found)`)}</>
-}
+import { UnlistedSegmentName } from './unlisted-segment-name'
 
 const matches = (name: string, filter: string) => name.toLowerCase().includes(filter.trim().toLowerCase())
 

@@ -286,3 +286,132 @@ describe('starting from another broadcast', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('Type')).toHaveValue('RETARGET')
   })
 })
+
+describe('a retarget to the people who replied', { timeout: 40_000 }, () => {
+  /** bc_4 has 2 replies asking for no more messages, one reply that does not, and a STOP its retarget does not take. */
+  function serveSourceWithOptOuts(answered: Promise<void> = Promise.resolve()) {
+    const logs = [
+      ['replied', 'STOP'],
+      ['replied', 'Please unsubscribe me'],
+      ['replied', 'Love it, thanks'],
+      ['read', null],
+      ['delivered', 'STOP'],
+    ].map(([status, reply], index) => ({
+      broadcast: { id: 'bc_4', name: 'Spring sale' },
+      recepientName: `Person ${index}`,
+      countryCode: '44',
+      phone: `770090000${index}`,
+      status,
+      reply,
+      error: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:05:00.000Z',
+    }))
+    let logReads = 0
+    serveBroadcast(campaign('bc_4', { status: 'COMPLETED', completedAt: '2026-03-01T11:00:00.000Z' }))
+    demo.server.use(
+      http.get('*/v1/broadcasts/bc_4/logs', async ({ request }) => {
+        logReads += 1
+        await answered
+        return HttpResponse.json(new URL(request.url).searchParams.get('page') === '1' ? logs : [])
+      }),
+    )
+    // A copy of a broadcast that went to them: its message and values are complete, only the audience is in question.
+    const { segments: _, ...copied } = campaign('bc_5', {
+      name: 'Spring follow-up',
+      retargetBroadcast: { id: 'bc_4' },
+      retargetEngagementType: 'replied',
+    })
+    serveBroadcast(copied)
+    return { logReads: () => logReads }
+  }
+
+  it('is refused until the user ticks the box to include those who opted out, which the refusal focuses', async () => {
+    const source = serveSourceWithOptOuts()
+    const posted = captureBodies(demo, 'POST', /^\/v1\/broadcasts$/)
+    const { user, router } = await openComposer(`/w/${ws}/broadcasts/new?from=bc_5`)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('order_confirmation (English (UK))'),
+    )
+    await user.click(stepLink('Review'))
+    const warnings = await screen.findByRole('region', { name: 'Before you launch' }, { timeout: 5000 })
+    expect(
+      await within(warnings).findByText('2 people who replied to “Spring sale” asked for no more messages'),
+    ).toBeInTheDocument()
+    expect(within(warnings).getByRole('checkbox', { name: 'Include the 2 who opted out' })).not.toBeChecked()
+    expect(within(warnings).getByRole('link', { name: 'Show the replies without opt-outs' })).toHaveAttribute(
+      'href',
+      `/w/${ws}/broadcasts/bc_4?status=replied&optOut=without#logs-heading`,
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Send broadcast now' }))
+    const refusal = await screen.findByRole('alert')
+    expect(refusal).toHaveTextContent('Not launched: a step has a problem.')
+    expect(textsByRole(refusal, 'link')).toEqual(['Step 3: Audience'])
+    const why = 'Tick this to include the 2 who opted out, or show the replies without opt-outs instead.'
+    expect(refusal).toHaveTextContent(why)
+    await user.click(within(refusal).getByRole('link', { name: 'Step 3: Audience' }))
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Audience'), { timeout: 5000 })
+    const box = await screen.findByRole('checkbox', { name: 'Include the 2 who opted out' }, { timeout: 5000 })
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAccessibleDescription(why)
+    expect(await posted()).toEqual([])
+
+    // A choice made for these people is not one for others: choosing again asks again.
+    await user.click(box)
+    await user.click(screen.getByRole('radio', { name: /^Read, no reply/ }))
+    expect(screen.queryByRole('checkbox', { name: /who opted out$/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: /^Replied/ }))
+    expect(await screen.findByRole('checkbox', { name: 'Include the 2 who opted out' })).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Include the 2 who opted out' }))
+    expect(window.localStorage.getItem('inbox-console:broadcast-draft:ws_1')).toContain('"includeOptOuts":true')
+
+    await user.click(stepLink('Review'))
+    expect(
+      await screen.findByRole('checkbox', { name: 'Include the 2 who opted out' }, { timeout: 5000 }),
+    ).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Send broadcast now' }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/w\/ws_1\/broadcasts\/bc_/), {
+      timeout: 5000,
+    })
+    const [body] = (await posted()) as Record<string, unknown>[]
+    expect(body).toMatchObject({ retargetBroadcast: { id: 'bc_4' }, retargetEngagementType: 'replied' })
+    expect(body).not.toHaveProperty('includeOptOuts')
+    expect(body).not.toHaveProperty('segments')
+    // The size, the check and the review share one read of the logs: one page.
+    expect(source.logReads()).toBe(1)
+  })
+
+  it('launched while the replies are still checked, waits for them, then is refused', async () => {
+    let answer = () => {}
+    serveSourceWithOptOuts(new Promise<void>((resolve) => (answer = resolve)))
+    const posted = captureBodies(demo, 'POST', /^\/v1\/broadcasts$/)
+    const { user } = await openComposer(`/w/${ws}/broadcasts/new?from=bc_5`)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('order_confirmation (English (UK))'),
+    )
+    await user.click(stepLink('Review'))
+    expect(
+      await screen.findByText(
+        'Checking the replies to “Spring sale” for people who asked for no more messages…',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send broadcast now' }))
+    expect(screen.getByRole('button', { name: 'Checking the replies for opt-outs…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    answer()
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Tick this to include the 2 who opted out',
+    )
+    expect(screen.getByRole('button', { name: 'Send broadcast now' })).not.toHaveAttribute('aria-disabled')
+    expect(await posted()).toEqual([])
+  })
+})

@@ -16,8 +16,15 @@ import { SubmitButton } from '@/components/submit-button'
 import { Button } from '@/components/ui/button'
 import { useFormProblems } from '@/components/use-form-problems'
 import { useServerSubmit } from '@/components/use-server-submit'
+import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { useCreateBroadcast, useUpdateBroadcast } from '@/resources/broadcasts'
-import { composerIssues, stepFieldPaths, type ComposerIssue } from './composer-checks'
+import {
+  composerIssues,
+  optOutsPending,
+  stepFieldPaths,
+  type ComposerIssue,
+  type OptOutsCheck,
+} from './composer-checks'
 import { composerDraftStorage, draftScope } from './composer-draft-storage'
 import type { ComposerForm } from './composer-form'
 import { ComposerProgress, type StepState } from './composer-progress'
@@ -37,6 +44,10 @@ const ComposerDraftNotice = lazyPart(() =>
 )
 // Only a refused launch shows it.
 const LaunchRefusal = lazyPart(() => import('./launch-refusal').then((module) => module.LaunchRefusal))
+// Only a retarget to replied reads its broadcast's logs for opt-outs.
+const RetargetOptOutsWatch = lazyPart(() =>
+  import('./retarget-opt-outs-watch').then((module) => module.RetargetOptOutsWatch),
+)
 
 interface BroadcastComposerProps {
   workspaceId: string
@@ -121,9 +132,16 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
     mode: 'onTouched',
     shouldFocusError: false,
   })
-  const [named, when] = useWatch({ control: form.control, name: ['template', 'when'] })
+  const [named, when, audience, retarget, includeOptOuts] = useWatch({
+    control: form.control,
+    name: ['template', 'when', 'audience', 'retarget', 'includeOptOuts'],
+  })
   const chosen = useChosenTemplate(workspaceId, named)
-  const context: ResolverContext = { plan: chosen.ready?.plan ?? null, templateProblem: chosen.problem }
+  // A retarget to replied: what its broadcast's logs say of the people who opted out, followed on every step.
+  const [optOuts, setOptOuts] = useState<OptOutsCheck>()
+  const watchesOptOuts =
+    audience === 'retarget' && retarget.broadcastId !== '' && isRepliedEngagement(retarget.engagement)
+  const context: ResolverContext = { plan: chosen.ready?.plan ?? null, templateProblem: chosen.problem, optOuts }
   const chosenRef = useRef(chosen.ready)
   useLayoutEffect(() => {
     contextRef.current = context
@@ -133,6 +151,8 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
   const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set([...opening.visited, step]))
   const [checked, setChecked] = useState<ReadonlySet<StepId>>(() => new Set(opening.checked))
   const [restoredAt] = useState(opening.restoredAt)
+  // A launch pressed while the logs are still read for opt-outs goes (or is refused) once they are.
+  const [launchAsked, setLaunchAsked] = useState(false)
   const launched = useRef(false)
 
   // The draft: the form, its start and the steps gone through; a form as its start left it is no draft.
@@ -198,6 +218,7 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
     const left = shownStep.current
     if (left === step) return
     shownStep.current = step
+    setLaunchAsked(false)
     setVisited((current) => added(current, step))
     setChecked((current) => added(current, left))
     void form.trigger(stepFieldPaths(left, form.getValues()))
@@ -260,17 +281,28 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
   })
 
   const [refusals, setRefusals] = useState(0)
+  const awaitingOptOuts = launchAsked && step === 'review'
+  const optOutsUnknown = optOutsPending({ audience, retarget, includeOptOuts }, optOuts)
+  useEffect(() => {
+    if (awaitingOptOuts && !optOutsUnknown) formElement.current?.requestSubmit()
+  }, [awaitingOptOuts, optOutsUnknown])
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (step !== 'review') {
       event.preventDefault()
       void goNext()
       return
     }
-    const issues = composerIssues(form.getValues(), { ...contextRef.current, now: new Date() })
+    setLaunchAsked(false)
+    const values = form.getValues()
+    const issues = composerIssues(values, { ...contextRef.current, now: new Date() })
+    if (issues.length === 0 && optOutsPending(values, contextRef.current.optOuts)) {
+      event.preventDefault()
+      setLaunchAsked(true)
+      return
+    }
     if (issues.length === 0) return launch(event)
     event.preventDefault()
     setChecked(new Set(STEP_IDS))
-    const values = form.getValues()
     void form.trigger(STEP_IDS.flatMap((id) => stepFieldPaths(id, values)))
     setRefusals((count) => count + 1)
   }
@@ -324,6 +356,15 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
         </Suspense>
       )}
       <Progress context={context} step={step} visited={visited} checked={checked} />
+      {watchesOptOuts && (
+        <Suspense fallback={null}>
+          <RetargetOptOutsWatch
+            broadcastId={retarget.broadcastId}
+            engagement={retarget.engagement}
+            onCheck={setOptOuts}
+          />
+        </Suspense>
+      )}
       <form
         ref={setFormRef}
         noValidate
@@ -375,8 +416,14 @@ export function BroadcastComposer({ workspaceId, start, step, onStepChange }: Br
             )}
             <SubmitButton
               {...preloadOnIntent(next && (() => void loadStep(next)))}
-              pending={pending}
-              pendingLabel={when === 'schedule' ? 'Scheduling…' : 'Sending…'}
+              pending={pending || awaitingOptOuts}
+              pendingLabel={
+                awaitingOptOuts
+                  ? 'Checking the replies for opt-outs…'
+                  : when === 'schedule'
+                    ? 'Scheduling…'
+                    : 'Sending…'
+              }
             >
               {next ? `Next: ${stepTitle(next)}` : when === 'schedule' ? 'Schedule broadcast' : 'Send broadcast now'}
             </SubmitButton>

@@ -1,4 +1,5 @@
 import type { FieldPath } from 'react-hook-form'
+import { isRepliedEngagement, optOutsRefusal } from '@/domain/opt-out-consent'
 import type { TemplateValues, ValuePlan } from '@/domain/template-values'
 import type { ComposerForm } from './composer-form'
 import { STEP_IDS, type StepId } from './composer-steps'
@@ -10,7 +11,20 @@ export interface CheckContext {
   plan: ValuePlan | null
   /** Why the template the form names cannot be sent (gone, no longer approved); undefined while it is looked up. */
   templateProblem?: string
+  /** What the logs of a retarget's broadcast say of its people who opted out, once looked at. */
+  optOuts?: OptOutsCheck
   now: Date
+}
+
+/** The people who asked for no more messages among those a retarget to replied gathers, as its broadcast's logs say. */
+export interface OptOutsCheck {
+  /** The retarget it is about. */
+  broadcastId: string
+  engagement: string
+  /** The logs are being read (or about to be). */
+  reading: boolean
+  /** How many opted out (at least: see optOutsToConfirm), 0 for none, null when the logs could not tell. */
+  toConfirm: number | null
 }
 
 /** A problem that stops the launch: its step, and the field it is about when it has one. */
@@ -56,12 +70,41 @@ function audienceIssues(form: ComposerForm): ComposerIssue[] {
   return issues
 }
 
+type OptOutsFields = Pick<ComposerForm, 'audience' | 'retarget' | 'includeOptOuts'>
+
+/** The check of the form's retarget to replied, when the form has one and its people who opted out are not included. */
+function unconfirmedOptOuts(form: OptOutsFields, optOuts: OptOutsCheck | undefined) {
+  const { broadcastId, engagement } = form.retarget
+  if (form.audience !== 'retarget' || !broadcastId || !isRepliedEngagement(engagement) || form.includeOptOuts)
+    return undefined
+  // What the logs say of another retarget says nothing of this one: this one's are still to be read.
+  const current = optOuts?.broadcastId === broadcastId && optOuts.engagement === engagement ? optOuts : undefined
+  return current ?? { broadcastId, engagement, reading: true, toConfirm: null }
+}
+
+/**
+ * People who opted out, not included: refused once the logs say how many, or that they cannot tell (a read that
+ * failed). Not while they are being read (see optOutsPending).
+ */
+function optOutIssues(form: ComposerForm, optOuts: OptOutsCheck | undefined): ComposerIssue[] {
+  const check = unconfirmedOptOuts(form, optOuts)
+  if (!check || check.toConfirm === 0 || (check.reading && check.toConfirm === null)) return []
+  return [{ step: 'audience', path: 'includeOptOuts', message: optOutsRefusal(check.toConfirm) }]
+}
+
+/** The launch waits: a retarget to replied whose logs are still being read for opt-outs, none included yet. */
+export function optOutsPending(form: OptOutsFields, optOuts: OptOutsCheck | undefined): boolean {
+  const check = unconfirmedOptOuts(form, optOuts)
+  return check !== undefined && check.reading && check.toConfirm === null
+}
+
 /** Everything that stops the launch, step by step, in the order of the steps and of their fields. */
 export function composerIssues(form: ComposerForm, context: CheckContext): ComposerIssue[] {
   return [
     ...messageIssues(form, context),
     ...valueIssues(form, context),
     ...audienceIssues(form),
+    ...optOutIssues(form, context.optOuts),
     ...(form.when === 'schedule'
       ? scheduleIssues(form.schedule, context.now).map((issue) => ({ step: 'when' as const, ...issue }))
       : []),
@@ -101,7 +144,7 @@ export function stepFieldPaths(step: StepId, form: ComposerForm): FormPath[] {
     case 'values':
       return valuePaths(form.templateValues)
     case 'audience':
-      return ['segmentIds', 'retarget.broadcastId', 'retarget.engagement']
+      return ['segmentIds', 'retarget.broadcastId', 'retarget.engagement', 'includeOptOuts']
     case 'when':
       return ['schedule.date', 'schedule.time', 'schedule.timeZone', 'schedule.repeated']
     case 'review':

@@ -19,6 +19,8 @@ const composerFormSchema = z.object({
   audience: z.enum(['segments', 'retarget']),
   segmentIds: texts,
   retarget: z.object({ broadcastId: text, engagement: text }),
+  // Drafts saved before the choice existed load with it not made.
+  includeOptOuts: z._default(z.boolean(), false),
   when: z.enum(['now', 'schedule']),
   schedule: z.object({ date: text, time: text, timeZone: text, repeated: z.enum(['', 'earlier', 'later']) }),
   type: text,

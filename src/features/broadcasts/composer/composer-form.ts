@@ -26,6 +26,11 @@ export interface ComposerForm {
   audience: AudienceKind
   segmentIds: string[]
   retarget: { broadcastId: string; engagement: string }
+  /**
+   * Not sent: the user chose to send to the people of a retarget to replied who asked for no more messages, as the
+   * API cannot leave them out. Cleared when the retarget's broadcast or engagement changes.
+   */
+  includeOptOuts: boolean
   when: 'now' | 'schedule'
   schedule: ScheduleForm
   /** The type the user typed; until they do (typeEdited), the audience's type is used. */
@@ -51,6 +56,7 @@ export function emptyComposerForm(timeZone: string): ComposerForm {
     audience: 'segments',
     segmentIds: [],
     retarget: { broadcastId: '', engagement: '' },
+    includeOptOuts: false,
     when: 'now',
     schedule: { date: '', time: '', timeZone, repeated: '' },
     type: '',

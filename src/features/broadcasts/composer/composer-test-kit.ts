@@ -14,7 +14,8 @@ export async function openComposer(path: string, heading: string | RegExp = 'New
   return { ...view, user: userEvent.setup({ delay: null }) }
 }
 
-export const stepHeading = () => screen.getByRole('heading', { level: 2 })
+/** The step's heading, which names the composer's form (the shell has headings of its own). */
+export const stepHeading = () => within(screen.getByRole('form')).getByRole('heading', { level: 2 })
 export const progress = () => within(screen.getByRole('navigation', { name: 'Steps' }))
 
 /** The progress header's link of a step, e.g. "Step 2: Values, done". */

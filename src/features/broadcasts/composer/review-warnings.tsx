@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Template } from '@/api/templates'
+import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { countOptOutReplies } from '@/domain/opt-out-reply'
 import { retargetQueries } from '@/resources/broadcasts'
 import type { ComposerForm } from './composer-form'
 import { offersOptOut } from './offers-opt-out'
 import { LogsReadStatus } from './logs-read-status'
+import { RetargetOptOutsConsent } from './retarget-opt-outs-consent'
+import { useRetargetOptOuts } from './use-retarget-opt-outs'
 import { useSourceLogs } from './use-source-logs'
 
 function Warning({ children }: { children: ReactNode }) {
@@ -51,8 +54,32 @@ function StopReplies({ broadcastId }: { broadcastId: string }) {
   )
 }
 
+interface RetargetProps {
+  workspaceId: string
+  broadcastId: string
+  engagement: string
+}
+
+/** A retarget to replied gathers those who replied STOP: how many, and the box to include them. */
+function RepliedOptOuts({ workspaceId, broadcastId, engagement }: RetargetProps) {
+  const source = useQuery(retargetQueries.broadcast(broadcastId))
+  const { check } = useRetargetOptOuts(broadcastId, engagement)
+  if (check.toConfirm === 0)
+    return (
+      <li className="text-sm text-slate-600">
+        Nobody who replied to {source.data ? `“${source.data.name}”` : 'the earlier broadcast'} asked for no more
+        messages.
+      </li>
+    )
+  return (
+    <li>
+      <RetargetOptOutsConsent workspaceId={workspaceId} broadcastId={broadcastId} engagement={engagement} />
+    </li>
+  )
+}
+
 /** What to know before launching: a marketing message without a way out, and the people who asked to stop. */
-export function ReviewWarnings({ template }: { template: Template | null }) {
+export function ReviewWarnings({ workspaceId, template }: { workspaceId: string; template: Template | null }) {
   const [audience, retarget] = useWatch<ComposerForm, ['audience', 'retarget']>({ name: ['audience', 'retarget'] })
   const noOptOut = template?.template.category === 'MARKETING' && !offersOptOut(template)
   const checksReplies = audience === 'retarget' && retarget.broadcastId !== ''
@@ -72,7 +99,16 @@ export function ReviewWarnings({ template }: { template: Template | null }) {
             </p>
           </Warning>
         )}
-        {checksReplies && <StopReplies broadcastId={retarget.broadcastId} />}
+        {checksReplies &&
+          (isRepliedEngagement(retarget.engagement) ? (
+            <RepliedOptOuts
+              workspaceId={workspaceId}
+              broadcastId={retarget.broadcastId}
+              engagement={retarget.engagement}
+            />
+          ) : (
+            <StopReplies broadcastId={retarget.broadcastId} />
+          ))}
       </ul>
     </section>
   )

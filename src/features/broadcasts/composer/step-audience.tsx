@@ -1,8 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { AudienceRetargetFields } from './audience-retarget-fields'
 import { AudienceSegmentsField } from './audience-segments-field'
 import { AudienceSizeNote } from './audience-size-note'
 import type { ComposerForm } from './composer-form'
+import { RetargetOptOutsConsent } from './retarget-opt-outs-consent'
 
 const KINDS = [
   { value: 'segments', label: 'Segments of this workspace' },
@@ -12,7 +14,7 @@ const KINDS = [
 /** Step 3: whom it goes to: segments of the workspace, or some of the people of an earlier broadcast. */
 export function StepAudience({ workspaceId, editingId }: { workspaceId: string; editingId?: string }) {
   const { register } = useFormContext<ComposerForm>()
-  const audience = useWatch<ComposerForm, 'audience'>({ name: 'audience' })
+  const [audience, retarget] = useWatch<ComposerForm, ['audience', 'retarget']>({ name: ['audience', 'retarget'] })
   return (
     <div className="min-w-0 space-y-5">
       <fieldset className="min-w-0">
@@ -32,6 +34,13 @@ export function StepAudience({ workspaceId, editingId }: { workspaceId: string; 
         <AudienceRetargetFields workspaceId={workspaceId} editingId={editingId} />
       )}
       <AudienceSizeNote />
+      {audience === 'retarget' && retarget.broadcastId && isRepliedEngagement(retarget.engagement) && (
+        <RetargetOptOutsConsent
+          workspaceId={workspaceId}
+          broadcastId={retarget.broadcastId}
+          engagement={retarget.engagement}
+        />
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { Fragment, useMemo, type ReactNode } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import type { Template } from '@/api/templates'
 import { lazyPart, PartSlot } from '@/components/lazy-part'
@@ -19,6 +19,7 @@ import { derivedType, typeSuggestions } from './derived-type'
 import { scheduleText } from './schedule-text'
 import { readSchedule } from './schedule-time'
 import { StepLink } from './step-link'
+import { UnlistedSegmentName } from './unlisted-segment-name'
 
 // Only some broadcasts have a warning, and a retarget's reads its source's logs: fetched with the review.
 const ReviewWarnings = lazyPart(() => import('./review-warnings').then((module) => module.ReviewWarnings))
@@ -92,11 +93,18 @@ function ValuesSummary({ template, values }: { template: Template; values: Templ
 function SegmentNames({ workspaceId, ids }: { workspaceId: string; ids: readonly string[] }) {
   const { data } = useQuery(segmentQueries.choices(workspaceId))
   if (!ids.length) return <p>{missing('No segment chosen yet')}</p>
-  const names = ids.map((id) => data?.find((segment) => segment.id === id)?.name ?? id)
   return (
     <p>
       {ids.length === 1 ? 'The segment ' : `${ids.length} segments: `}
-      {names.map((name) => `“${name}”`).join(', ')}
+      {ids.map((id, index) => {
+        const name = data?.find((segment) => segment.id === id)?.name
+        return (
+          <Fragment key={id}>
+            {index > 0 && ', '}
+            {name === undefined ? <UnlistedSegmentName segmentId={id} /> : `“${name}”`}
+          </Fragment>
+        )
+      })}
     </p>
   )
 }
@@ -106,7 +114,7 @@ function RetargetSummary({ broadcastId, engagement }: { broadcastId: string; eng
   if (!broadcastId) return <p>{missing('No broadcast chosen yet')}</p>
   return (
     <p>
-      People of “{data?.name ?? broadcastId}”:{' '}
+      {data ? `People of “${data.name}”` : 'People of the chosen broadcast'}:{' '}
       {engagement ? engagementWords(engagement) : missing('which of them is not chosen yet')}
     </p>
   )
@@ -194,7 +202,7 @@ export function StepReview({ workspaceId, template }: StepReviewProps) {
           suggestions={typeSuggestions(workspaceBroadcasts)}
         />
         <PartSlot loading="Looking for anything to warn you of…">
-          <ReviewWarnings template={template} />
+          <ReviewWarnings workspaceId={workspaceId} template={template} />
         </PartSlot>
       </div>
       {template && filled && (

@@ -9,7 +9,8 @@ import type { StepId } from './composer-steps'
 export function stepOfPath(path: string): StepId {
   const [root = ''] = path.split('.')
   if (root === 'templateValues') return 'values'
-  if (root === 'segmentIds' || root === 'retarget' || root === 'audience') return 'audience'
+  if (root === 'segmentIds' || root === 'retarget' || root === 'audience' || root === 'includeOptOuts')
+    return 'audience'
   if (root === 'schedule' || root === 'when') return 'when'
   if (root === 'type') return 'review'
   return 'message'
@@ -32,10 +33,10 @@ function serverIssues(errors: FieldErrors, prefix = ''): ComposerIssue[] {
 export function useComposerIssues(context: ResolverContext): ComposerIssue[] {
   const values = useWatch<ComposerForm>() as ComposerForm
   const { errors } = useFormState<ComposerForm>()
-  const { plan, templateProblem } = context
+  const { plan, templateProblem, optOuts } = context
   const checks = useMemo(
-    () => composerIssues(values, { plan, templateProblem, now: new Date() }),
-    [values, plan, templateProblem],
+    () => composerIssues(values, { plan, templateProblem, optOuts, now: new Date() }),
+    [values, plan, templateProblem, optOuts],
   )
   const refused = serverIssues(errors)
   return refused.length ? [...checks, ...refused.filter((issue) => !checks.some((c) => c.path === issue.path))] : checks

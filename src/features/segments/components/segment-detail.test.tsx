@@ -1,3 +1,4 @@
+import { codeInWords } from '@/lib/code-words'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -43,8 +44,8 @@ describe('segment detail', { timeout: 30_000 }, () => {
     const broadcast = db.data.broadcasts.find((b) => b.id === segment.retargetBroadcast?.id)
     await openDetail(segment.id)
 
-    expect(detail('Type')).toHaveTextContent(segment.type ?? '')
-    expect(detail('Status')).toHaveTextContent(segment.status ?? '')
+    expect(detail('Type')).toHaveTextContent(codeInWords(segment.type ?? ''))
+    expect(detail('Status')).toHaveTextContent(codeInWords(segment.status ?? ''))
     // The seed's READ, in words.
     expect(segment.retargetEngagementType).toBe('READ')
     expect(detail('Retarget engagement')).toHaveTextContent(/^Read$/)
@@ -74,10 +75,10 @@ describe('segment detail', { timeout: 30_000 }, () => {
     })
     await openDetail('seg_orphan')
     expect(
-      await within(detail('Retarget broadcast')).findByRole('link', { name: 'bc_gone (not found)' }),
+      await within(detail('Retarget broadcast')).findByRole('link', { name: 'Broadcast (not found)' }),
     ).toHaveAttribute('href', `/w/${workspaceId}/broadcasts/bc_gone`)
     expect(
-      await within(detail('Included segments')).findByRole('link', { name: 'seg_gone (not found)' }),
+      await within(detail('Included segments')).findByRole('link', { name: 'Segment (not found)' }),
     ).toHaveAttribute('href', `/w/${workspaceId}/segments/seg_gone`)
     expect(detail('Scheduled for')).toHaveTextContent(formatDateTime('2026-11-21T18:00:00.000Z'))
     expect(screen.queryByText('Started', { selector: 'dt' })).not.toBeInTheDocument()

@@ -5,8 +5,10 @@ import { BackLink } from '@/components/back-link'
 import { Detail, DetailDates, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
+import { RecordIds } from '@/components/record-ids'
 import { RecordName } from '@/components/record-name'
 import { TextLink } from '@/components/text-link'
+import { codeInWords } from '@/lib/code-words'
 import { isDeletedError } from '@/resources/deleted-items'
 import { retargetQueries } from '@/resources/broadcasts'
 import { segmentQueries } from '@/resources/segments'
@@ -71,11 +73,8 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
         actions={<RecordActions onDelete={() => dialogs.remove({ id: segmentId, name: segment.name })} />}
       />
       <DetailList className="sm:grid-cols-3">
-        <Detail label="Type">{segment.type || '—'}</Detail>
-        <Detail label="Status">{segment.status || '—'}</Detail>
-        <Detail label="Segment id" mono>
-          {segmentId}
-        </Detail>
+        <Detail label="Type">{segment.type ? codeInWords(segment.type) : '—'}</Detail>
+        <Detail label="Status">{segment.status ? codeInWords(segment.status) : '—'}</Detail>
         <Detail label="Included segments">
           <LinkedSegments
             workspaceId={workspaceId}
@@ -100,6 +99,7 @@ export function SegmentDetail({ workspaceId, segmentId }: { workspaceId: string;
           ]}
         />
       </DetailList>
+      <RecordIds className="mt-6" ids={[{ label: 'Segment id', value: segmentId }]} />
       {dialogs.dialogs}
     </>
   )

@@ -11,6 +11,7 @@ import { emptySegmentForm, segmentFormSchema, type SegmentFormValues, type Segme
 import { LinkedSegmentsField } from './linked-segments-field'
 import { RetargetBroadcastField } from './retarget-broadcast-field'
 import { RetargetEngagementField } from './retarget-engagement-field'
+import { RetargetOptOutsField } from './retarget-opt-outs-field'
 
 interface SegmentFormDialogProps {
   open: boolean
@@ -74,6 +75,7 @@ function SegmentFields({
         <RetargetBroadcastField control={control} workspaceId={workspaceId} />
         <RetargetEngagementField control={control} />
       </div>
+      <RetargetOptOutsField control={control} workspaceId={workspaceId} />
       <Field
         label="Schedule"
         hint={`Optional. In your time zone (${timeZone}); sent to the API in UTC.`}

@@ -139,14 +139,14 @@ describe('segment list', { timeout: 30_000 }, () => {
     expect(router.history.length).toBe(1)
   })
 
-  it('ignores bad prefill values, and a broadcast it does not list is still offered by its id', async () => {
+  it('ignores bad prefill values, and a broadcast it does not list is still offered, said to be not found', async () => {
     renderApp(`/w/${workspaceId}/segments?new=1&name=%7B%22a%22%3A1%7D&retargetBroadcast=bc_unknown`)
     const dialog = await screen.findByRole('dialog', { name: 'New segment' })
     expect(within(dialog).getByLabelText('Name')).toHaveValue('')
     const select = within(dialog).getByRole('combobox', { name: 'Retarget broadcast' })
     await waitFor(() =>
       expect(
-        within(select).getByRole('option', { name: 'bc_unknown (not found)', selected: true }),
+        within(select).getByRole('option', { name: 'A broadcast that was not found', selected: true }),
       ).toBeInTheDocument(),
     )
   })

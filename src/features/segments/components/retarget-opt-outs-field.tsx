@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import type { SegmentRequest } from '@/api/segments'
+import { OptOutConsent } from '@/components/opt-out-consent'
+import { isRepliedEngagement } from '@/domain/opt-out-consent'
+import { optOutsToConfirm } from '@/domain/retarget-opt-outs'
+import {
+  allLogsProgress,
+  allLogsQuery,
+  allLogsReadsVersion,
+  readAllLogs,
+  subscribeAllLogsReads,
+} from '@/resources/all-logs-reads'
+import { retargetQueries } from '@/resources/broadcasts'
+import type { SegmentFieldProps, SegmentFormValues } from '../segment-form'
+
+/**
+ * The people of a retarget who asked for no more messages. The API cannot leave them out of a segment, so the form
+ * says how many there are (from the broadcast's logs, read once and shared with its report) and saves only once the
+ * user ticks "Include…", or offers the list of the replies without them instead. Nothing shows when there are none.
+ */
+export function RetargetOptOutsField({ control, workspaceId }: SegmentFieldProps) {
+  const { register, setValue, formState } = useFormContext<SegmentFormValues, unknown, SegmentRequest>()
+  const [broadcastId, engagement] = useWatch({ control, name: ['retargetBroadcast', 'retargetEngagementType'] })
+  const client = useQueryClient()
+  const kept = useQuery({ ...allLogsQuery(broadcastId), enabled: broadcastId !== '' }).data
+  const read = broadcastId === '' ? undefined : kept
+  const toConfirm = broadcastId === '' ? 0 : optOutsToConfirm(engagement, read)
+  const name = useQuery(retargetQueries.choices(workspaceId)).data?.find((row) => row.id === broadcastId)?.name
+
+  // A read under way (this form's, or the report's) is followed through the shared registry of reads.
+  const subscribe = useCallback((listener: () => void) => subscribeAllLogsReads(client, listener), [client])
+  useSyncExternalStore(subscribe, () => allLogsReadsVersion(client))
+  const checking = broadcastId !== '' && allLogsProgress(client, broadcastId) !== undefined
+  // Joins a read under way, and reads no page still fresh in the cache.
+  const check = useCallback(() => void readAllLogs(client, broadcastId), [broadcastId, client])
+  const unread = broadcastId !== '' && isRepliedEngagement(engagement) && !read
+  useEffect(() => {
+    if (unread) check()
+  }, [unread, check])
+
+  const { isSubmitted } = formState
+  useEffect(() => {
+    setValue('retargetOptOuts', toConfirm, { shouldValidate: isSubmitted })
+  }, [toConfirm, isSubmitted, setValue])
+  // A choice made for one broadcast and engagement is not one for another.
+  const pair = `${broadcastId}\n${engagement}`
+  const chosenFor = useRef(pair)
+  useEffect(() => {
+    if (chosenFor.current === pair) return
+    chosenFor.current = pair
+    setValue('includeOptOuts', false)
+  }, [pair, setValue])
+
+  return (
+    <OptOutConsent
+      workspaceId={workspaceId}
+      broadcastId={broadcastId}
+      engagement={engagement}
+      broadcastName={name}
+      count={toConfirm}
+      partial={read?.outcome !== 'complete'}
+      checking={checking}
+      onRetry={check}
+      checkbox={{ error: formState.errors.includeOptOuts?.message, ...register('includeOptOuts') }}
+    />
+  )
+}
