@@ -21,8 +21,9 @@ export const RULE_ABOUT: Readonly<Record<string, RuleAbout>> = {
   },
   'max-buttons': { prevents: 'The API refuses more buttons than the spec allows.' },
   'marketing-opt-out': {
-    prevents: 'WhatsApp requires marketing templates to offer a way to stop receiving them.',
-    fix: 'Adds “Reply STOP to unsubscribe” to the footer, or a “Stop promotions” quick reply when the footer has no room.',
+    prevents:
+      'WhatsApp requires marketing templates to offer a way to stop receiving them: the footer or a quick reply says how, in English (STOP, unsubscribe, opt out) or in the template’s language (Spanish, Portuguese, French, German, Italian and Arabic words such as “baja”, “sair”, “désabonner”, “abmelden”, “disiscriviti”, “توقف”).',
+    fix: 'Adds a line to stop in the template’s language to the footer (“Reply STOP to unsubscribe”, “Responde STOP para darte de baja”…; English for other languages), or a quick reply to stop in that language (“Stop promotions”, “Darme de baja”…) when the footer has no room.',
   },
   'authentication-shape': {
     prevents:

@@ -53,6 +53,30 @@ describe('applyFix: the opt-out', () => {
     const buttons = [button('URL', 'Shop'), button('PHONE_NUMBER', 'Call'), button('QUICK_REPLY', 'Yes')]
     expect(applyFix(form({ footer: 'x'.repeat(40), buttons }), optOut)).toBeNull()
   })
+
+  it('writes the line in the template’s language, after what the user wrote', () => {
+    expect(applyFix(form({ language: 'pt_BR', footer: 'Loja Northwind' }), optOut)?.changes).toEqual({
+      footer: 'Loja Northwind · Responda STOP para não receber mais',
+    })
+    expect(applyFix(form({ language: 'es_MX' }), optOut)?.changes).toEqual({
+      footer: 'Responde STOP para darte de baja',
+    })
+    expect(applyFix(form({ language: 'ar' }), optOut)?.changes).toEqual({ footer: 'أرسل STOP لإلغاء الاشتراك' })
+  })
+
+  it('adds the quick reply in the template’s language when its line does not fit', () => {
+    const footer = 'Northwind Tienda, Calle Mayor 1, Madrid'
+    expect(applyFix(form({ language: 'es_ES', footer }), optOut)).toEqual({
+      changes: { buttons: [button('QUICK_REPLY', 'Darme de baja')] },
+      summary: 'Added the quick reply “Darme de baja” as button 1: the footer has no room for the opt-out line.',
+      field: 'buttons',
+      buttonIndex: 0,
+    })
+    // 30 characters leave room for the English line but not for the German one.
+    const german = applyFix(form({ language: 'de', footer: 'x'.repeat(30) }), optOut)
+    expect(german?.changes).toEqual({ buttons: [button('QUICK_REPLY', 'Abmelden')] })
+    expect(applyFix(form({ language: 'en_GB', footer: 'x'.repeat(30) }), optOut)?.changes).toHaveProperty('footer')
+  })
 })
 
 describe('applyFix: variables and examples', () => {

@@ -2,7 +2,7 @@ import { makeNameValid } from '@/domain/make-name-valid'
 import { switchToAuthenticationShape } from './authentication-fix'
 import { collapsePunctuationRuns, moveToCategory, secureLinks } from './content-fixes'
 import { filledSummary, guessEmptyExamples, withFilledExamples } from './example-fill'
-import { OPT_OUT_BUTTON, optOutPlan } from '@/domain/template-rules/opt-out-rule'
+import { optOutPlan } from '@/domain/template-rules/opt-out-rule'
 import type { RuleField, RuleFix } from '@/domain/template-rules/rule-types'
 import { emptyButton, type TemplateForm } from './template-form'
 import { firstAppearances, renumberVariables } from '@/domain/template-variables'
@@ -28,18 +28,22 @@ function renumberBody(form: TemplateForm): Pick<TemplateForm, 'body' | 'bodyExam
   }
 }
 
-/** Keeps what the user wrote: the opt-out line goes after their footer, or becomes a quick reply when it does not fit. */
+/**
+ * Keeps what the user wrote: the opt-out line, in the template's language, goes after their footer, or becomes a
+ * quick reply when it does not fit.
+ */
 function addOptOut(form: TemplateForm): AppliedFix | null {
   const plan = optOutPlan(
     form.footer,
     form.buttons.map((button) => button.type),
+    form.language,
   )
   if (!plan) return null
   if (plan.kind === 'footer')
     return { changes: { footer: plan.footer }, summary: 'Added the opt-out line to the footer.', field: 'footer' }
-  const optOut = { ...emptyButton('QUICK_REPLY'), text: OPT_OUT_BUTTON }
+  const optOut = { ...emptyButton('QUICK_REPLY'), text: plan.text }
   const buttons = [...form.buttons.slice(0, plan.index), optOut, ...form.buttons.slice(plan.index)]
-  const summary = `Added the quick reply “${OPT_OUT_BUTTON}” as button ${plan.index + 1}: the footer has no room for the opt-out line.`
+  const summary = `Added the quick reply “${plan.text}” as button ${plan.index + 1}: the footer has no room for the opt-out line.`
   return { changes: { buttons }, summary, field: 'buttons', buttonIndex: plan.index }
 }
 
