@@ -78,4 +78,4 @@ export interface DemoData {
   nextId: number
 }
 
-export const DEMO_DATA_VERSION = 9
+export const DEMO_DATA_VERSION = 10

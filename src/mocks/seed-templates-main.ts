@@ -10,6 +10,8 @@ const UK_STORE_PHONE = '+442079460321'
  * The main workspace's templates (Northwind Retail — EU), oldest first. Some carry what the live API sends
  * beyond the spec: newer statuses (PAUSED, DISABLED, IN_APPEAL, LIMIT_EXCEEDED, PENDING_DELETION, and ARCHIVED,
  * which the dashboard does not know), a category it does not list, and newer component, header and button kinds.
+ * Translations are versions of one name, as WhatsApp keeps them (one template per name and language): login_code
+ * is approved in English and Spanish and pending in French, abandoned_cart_reminder has a German version.
  */
 export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   // ── Utility: orders, delivery, payments ──────────────────────────────────
@@ -138,7 +140,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     example: ['Mallory', 'SUP-31337'],
     footer: 'QA: markup must render as text',
   },
-  // ── Authentication: one-time codes ──────────────────────────────────────
+  // ── Authentication: one-time codes, one name in many languages ──────────
   {
     ...spec('login_code', 'AUTHENTICATION', 'en_US', 'APPROVED'),
     body: '*{{1}}* is your verification code. For your security, do not share this code.',
@@ -147,13 +149,13 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   {
-    ...spec('login_code_en_gb', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
+    ...spec('login_code', 'AUTHENTICATION', 'en_GB', 'APPROVED'),
     body: '*{{1}}* is your verification code. For your security, do not share this code.',
     example: ['730215'],
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }],
   },
   {
-    ...spec('login_code_es', 'AUTHENTICATION', 'es_ES', 'APPROVED'),
+    ...spec('login_code', 'AUTHENTICATION', 'es_ES', 'APPROVED'),
     body: '*{{1}}* es tu código de verificación. Por tu seguridad, no lo compartas.',
     example: ['905184'],
     footer: 'Este código caduca en 10 minutos.',
@@ -161,31 +163,31 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
   },
   {
     // A status even newer than those the dashboard knows, shown as sent.
-    ...spec('login_code_pt', 'AUTHENTICATION', 'pt_BR', 'ARCHIVED'),
+    ...spec('login_code', 'AUTHENTICATION', 'pt_BR', 'ARCHIVED'),
     body: 'Seu código de verificação é *{{1}}*. Para sua segurança, não o compartilhe.',
     example: ['316628'],
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copiar código' }],
   },
   {
-    ...spec('login_code_de', 'AUTHENTICATION', 'de', 'APPROVED'),
+    ...spec('login_code', 'AUTHENTICATION', 'de', 'APPROVED'),
     body: 'Dein Bestätigungscode lautet *{{1}}*. Gib diesen Code aus Sicherheitsgründen nicht weiter.',
     example: ['551907'],
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Code kopieren' }],
   },
   {
-    ...spec('two_factor_code_fr', 'AUTHENTICATION', 'fr', 'PENDING'),
+    ...spec('login_code', 'AUTHENTICATION', 'fr', 'PENDING'),
     body: 'Votre code de vérification est *{{1}}*. Pour votre sécurité, ne le partagez avec personne.',
     example: ['208466'],
     footer: 'Ce code expire dans 5 minutes.',
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copier le code' }],
   },
   {
-    ...spec('login_code_id', 'AUTHENTICATION', 'id', 'IN_APPEAL'),
+    ...spec('login_code', 'AUTHENTICATION', 'id', 'IN_APPEAL'),
     body: 'Kode verifikasi Anda {{1}}. Klik link ini untuk masuk: https://northwind-retail.example/login',
     example: ['774120'],
   },
   {
-    ...spec('login_code_ar', 'AUTHENTICATION', 'ar', 'APPROVED'),
+    ...spec('login_code', 'AUTHENTICATION', 'ar', 'APPROVED'),
     body: '*{{1}}* هو رمز التحقق الخاص بك. للحفاظ على أمانك، لا تشارك هذا الرمز.',
     example: ['649302'],
     buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'نسخ الرمز' }],
@@ -241,7 +243,7 @@ export const MAIN_TEMPLATE_SPECS: readonly TemplateSpec[] = [
     buttons: [url('Back to basket', `${SHOP}/basket`), reply(STOP_PROMOS)],
   },
   {
-    ...spec('abandoned_cart_reminder_de', 'MARKETING', 'de', 'PENDING_DELETION'),
+    ...spec('abandoned_cart_reminder', 'MARKETING', 'de', 'PENDING_DELETION'),
     body: 'Hallo {{1}}, Ihr Warenkorb wartet noch auf Sie: {{2}}. Versandkostenfrei bis Mitternacht.',
     example: ['Felix', 'Strickpullover Merino'],
     footer: 'Antworten Sie mit STOP, um sich abzumelden',

@@ -214,10 +214,10 @@ describe('seeded templates', () => {
       expect(hasOptOut(t.template), label(t)).toBe(true)
   })
 
-  it('have valid names, unique within each workspace, and the workspace title', () => {
+  it('have valid names, one template per name and language within each workspace, and the workspace title', () => {
     for (const workspace of seed.workspaces) {
-      const names = templatesIn(workspace.id).map((t) => t.template.name)
-      expectUnique(names)
+      const keys = templatesIn(workspace.id).map((t) => `${t.template.name} ${t.template.language}`)
+      expectUnique(keys)
       for (const t of templatesIn(workspace.id)) expect(t.workspace.title).toBe(workspace.title)
     }
     for (const t of seed.templates) expect(t.template.name).toMatch(/^[a-z0-9_]+$/)
@@ -278,6 +278,19 @@ describe('seeded templates', () => {
     )
     expect(probe?.template.name).toBe('html_injection_probe')
     expect(HOSTILE_TEMPLATE_TEXT).toBe(`<img src=x onerror="alert('xss')"> and <script>alert(1)</script>`)
+  })
+
+  it('keep translations as versions of one name: a name approved in one language and pending in another', () => {
+    const loginCode = mainTemplates.filter((t) => t.template.name === 'login_code')
+    expect(loginCode.find((t) => t.template.language === 'en_US')?.template.status).toBe('APPROVED')
+    expect(loginCode.find((t) => t.template.language === 'fr')?.template.status).toBe('PENDING')
+    // No name is another name with a language after it (login_code_es): that is a version of the other.
+    const names = new Set(mainTemplates.map((t) => t.template.name))
+    const languageSuffix = /^[a-z]{2,3}(_[a-z]{2})?$/
+    const suffixed = [...names].filter((name) =>
+      [...names].some((other) => name.startsWith(`${other}_`) && languageSuffix.test(name.slice(other.length + 1))),
+    )
+    expect(suffixed).toEqual([])
   })
 
   it('keep hostile markup off the first page a demo visitor sees: the first workspace, newest first', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  hasTemplateFilters,
-  readsEveryTemplate,
-  templateListSearchSchema,
-  withChoice,
-  withoutFilters,
-} from './template-list-search'
+import { hasTemplateFilters, templateListSearchSchema, withChoice, withoutFilters } from './template-list-search'
 
 const parse = (search: Record<string, unknown>) => templateListSearchSchema.parse(search)
 
@@ -71,19 +65,7 @@ describe('templateListSearchSchema', () => {
   })
 })
 
-describe('readsEveryTemplate', () => {
-  it('is needed for any filter or order, not for a name search or paging', () => {
-    expect(readsEveryTemplate({ searchText: 'sale', page: 2, limit: 50 })).toBe(false)
-    for (const choice of [
-      { status: 'PENDING' },
-      { category: 'UTILITY' },
-      { language: 'de' },
-      { sort: 'updated-asc' },
-    ] as const) {
-      expect(readsEveryTemplate(choice)).toBe(true)
-    }
-  })
-
+describe('hasTemplateFilters', () => {
   it('counts the order apart from the filters', () => {
     expect(hasTemplateFilters({ sort: 'name-asc' })).toBe(false)
     expect(hasTemplateFilters({ language: 'de' })).toBe(true)

@@ -17,7 +17,7 @@ const openValue = z.catch(
 
 /**
  * The template list's URL state: the shared list state plus the filters and the order, which the API lacks
- * (it filters by name only). A status or category may be one the spec does not list, as the live API sends
+ * (it filters by name only), so the list applies them to every template, read once. A status or category may be one the spec does not list, as the live API sends
  * newer ones; a value that is not text, or is empty or too long, is dropped, as a bad page is.
  */
 export const templateListSearchSchema = z.extend(listSearchSchema, {
@@ -35,11 +35,6 @@ type Choice = Pick<TemplateListSearch, 'status' | 'category' | 'language' | 'sor
 
 export function hasTemplateFilters(search: TemplateListSearch): boolean {
   return Boolean(search.status || search.category || search.language)
-}
-
-/** A filter or an order means reading every template: the API can do neither. */
-export function readsEveryTemplate(search: TemplateListSearch): boolean {
-  return hasTemplateFilters(search) || Boolean(search.sort)
 }
 
 /** A new filter or order starts again at page 1. */

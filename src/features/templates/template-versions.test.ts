@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { UnreadableRow } from '@/api/list-rows'
 import type { Template } from '@/api/templates'
 import { firstFreeLanguage, freeLanguages } from './free-languages'
-import { groupByName, statusRank } from './template-versions'
+import { groupByName, mainVersion } from './template-versions'
 import { versionsOf } from './versions-of'
 
 let next = 0
@@ -26,15 +26,6 @@ function version(name: string, language: string, status: string): Template {
 const unreadable: UnreadableRow = { unreadableRow: true, index: 1, problem: 'template.name: expected string', raw: {} }
 const languagesOf = (versions: Template[]) => versions.map((t) => t.template.language)
 
-describe('statusRank', () => {
-  it('ranks Rejected first, then statuses that are neither of the others (known or not), then Pending, then Approved', () => {
-    const ranked = ['APPROVED', 'PENDING', 'PAUSED', 'ARCHIVED', 'DISABLED', 'REJECTED'].sort(
-      (a, b) => statusRank(b) - statusRank(a),
-    )
-    expect(ranked).toEqual(['REJECTED', 'PAUSED', 'ARCHIVED', 'DISABLED', 'PENDING', 'APPROVED'])
-  })
-})
-
 describe('groupByName', () => {
   it('keeps each template without a name a row of its own, keyed by its id', () => {
     const [a, b] = [version('', 'en', 'APPROVED'), version('', 'en', 'REJECTED')]
@@ -43,7 +34,7 @@ describe('groupByName', () => {
     expect(groups.map((group) => group.versions.length)).toEqual([1, 1, 1])
   })
 
-  it('puts the versions of one name in one entry, by language name, with the worst status', () => {
+  it('puts the versions of one name in one entry, by language name, each keeping its own status', () => {
     const [group] = groupByName([
       version('order_update', 'pt_BR', 'APPROVED'),
       version('order_update', 'en_US', 'PENDING'),
@@ -51,14 +42,17 @@ describe('groupByName', () => {
     ])
     expect(group?.name).toBe('order_update')
     expect(languagesOf(group?.versions ?? [])).toEqual(['en_US', 'pt_BR', 'es'])
-    expect(group?.worstStatus).toBe('PENDING')
+    expect(group?.versions.map((t) => t.template.status)).toEqual(['PENDING', 'APPROVED', 'APPROVED'])
   })
 
-  it('takes Rejected over a status it does not know, and that over Pending', () => {
-    const unknown = groupByName([version('a', 'en', 'PENDING'), version('a', 'fr', 'ARCHIVED')])
-    expect(unknown[0]?.worstStatus).toBe('ARCHIVED')
-    const rejected = groupByName([version('b', 'en', 'ARCHIVED'), version('b', 'fr', 'REJECTED')])
-    expect(rejected[0]?.worstStatus).toBe('REJECTED')
+  it('knows which versions can be sent: the approved ones, whatever the others are', () => {
+    const [group] = groupByName([
+      version('login_code', 'es', 'PENDING'),
+      version('login_code', 'en_US', 'APPROVED'),
+      version('login_code', 'pt_BR', 'ARCHIVED'),
+      version('login_code', 'de', 'APPROVED'),
+    ])
+    expect(languagesOf(group?.sendable ?? [])).toEqual(['en_US', 'de'])
   })
 
   it('keeps the order in which each name first came, and names that differ in case apart', () => {
@@ -75,15 +69,21 @@ describe('groupByName', () => {
     ])
   })
 
-  it('keeps a row that could not be read as a row of its own, in its place', () => {
-    const groups = groupByName([version('a', 'en', 'APPROVED'), unreadable, version('a', 'es', 'APPROVED')])
-    expect(groups).toHaveLength(2)
-    expect(groups[1]).toBe(unreadable)
-  })
-
   it('shows an unknown language code after the known names, as sent', () => {
     const [group] = groupByName([version('a', 'xx_YY', 'APPROVED'), version('a', 'de', 'APPROVED')])
     expect(languagesOf(group?.versions ?? [])).toEqual(['de', 'xx_YY'])
+  })
+})
+
+describe('mainVersion', () => {
+  it('is the first version that can be sent, so the row opens one with Send a test', () => {
+    const [mixed] = groupByName([version('a', 'en_US', 'PENDING'), version('a', 'es', 'APPROVED')])
+    expect(mixed && mainVersion(mixed)?.template.language).toBe('es')
+  })
+
+  it('is the first version when none can be sent yet', () => {
+    const [pending] = groupByName([version('b', 'es', 'PENDING'), version('b', 'en_US', 'REJECTED')])
+    expect(pending && mainVersion(pending)?.template.language).toBe('en_US')
   })
 })
 

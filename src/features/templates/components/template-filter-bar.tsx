@@ -22,14 +22,12 @@ const sortLabels: Record<TemplateSort, string> = {
 }
 
 interface TemplateFilterBarProps extends UrlSearchProps<TemplateListSearch> {
-  /** The language codes to offer; `languagesComplete` is false while they come from part of the templates. */
+  /** The language codes in use; `languagesComplete` is false until every template is read. */
   languages: readonly string[]
   languagesComplete: boolean
   /** Statuses and categories in use that the dashboard does not know: offered as sent, after the known ones. */
   otherStatuses: readonly string[]
   otherCategories: readonly string[]
-  /** Focus entered the bar: the moment to start reading every template, for the languages and what follows. */
-  onFocus(): void
   /** Clears the filters (not the search text or the order). */
   onClear(): void
   /** The first control, where the focus goes once the filters are cleared. */
@@ -115,17 +113,8 @@ function othersWith(
 const statusOptions = knownStatuses.map((status) => [status, statusLabel(status)] as const)
 
 export function TemplateFilterBar(props: TemplateFilterBarProps) {
-  const {
-    search,
-    onSearchChange,
-    languages,
-    languagesComplete,
-    otherStatuses,
-    otherCategories,
-    onFocus,
-    onClear,
-    statusRef,
-  } = props
+  const { search, onSearchChange, languages, languagesComplete, otherStatuses, otherCategories, onClear, statusRef } =
+    props
   const meaningId = useId()
   const choose = (choice: Parameters<typeof withChoice>[1]) => onSearchChange(withChoice(search, choice))
   const offeredLanguages =
@@ -133,7 +122,7 @@ export function TemplateFilterBar(props: TemplateFilterBarProps) {
   const statuses = othersWith(otherStatuses, search.status, knownStatuses)
   const categories = othersWith(otherCategories, search.category, templateCategories)
   return (
-    <div role="group" aria-label="Filter and sort templates" className="w-full sm:w-auto" onFocus={onFocus}>
+    <div role="group" aria-label="Filter and sort templates" className="w-full sm:w-auto">
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
           label="Status"

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import Plus from 'lucide-react/icons/plus'
-import { useMemo, useRef, useState } from 'react'
-import { readableRows } from '@/api/list-rows'
+import { useMemo, useRef } from 'react'
 import { type Template } from '@/api/templates'
 import { type Column } from '@/components/column'
 import { EmptyState } from '@/components/empty-state'
@@ -15,7 +13,6 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import { formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
-import { templateQueries } from '@/resources/templates'
 import {
   describeFilters,
   filterTemplates,
@@ -25,53 +22,37 @@ import {
   unknownStatusesOf,
 } from '../template-filters'
 import { categoryLabel } from '@/domain/template-labels'
-import {
-  hasTemplateFilters,
-  readsEveryTemplate,
-  withoutFilters,
-  type TemplateListSearch,
-} from '../template-list-search'
+import { hasTemplateFilters, withoutFilters, type TemplateListSearch } from '../template-list-search'
 import { useAllTemplates } from '../use-all-templates'
 import { useReviewWatch } from '../review-watch/use-review-watch'
-import { groupByName, type TemplateVersions } from '../template-versions'
+import { groupByName, mainVersion, type TemplateVersions } from '../template-versions'
 import { TemplateFilterBar } from './template-filter-bar'
-import { TemplateLanguageChips } from './template-language-chips'
-import { PagedTable } from '@/components/paged-table'
-import { TemplateStatusBadge } from './template-status-badge'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
-
-// Only filters and orders read every template and page them here: that code comes with the first one.
-const InMemoryPagedTable = lazyPart(() =>
-  import('@/components/in-memory-paged-table').then(
-    (module) => module.InMemoryPagedTable<TemplateVersions, TemplateListSearch>,
-  ),
-)
-const UnreadableTemplatesNotice = lazyPart(() =>
-  import('./unreadable-templates-notice').then((module) => module.UnreadableTemplatesNotice),
-)
+import { TemplateVersionStatuses } from './template-version-statuses'
+import { InMemoryPagedTable, pageOf } from '@/components/in-memory-paged-table'
+import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
 
 interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
   workspaceId: string
 }
 
-/** A row of the list in view that WhatsApp is still reviewing (an unreadable row has no status). */
-const isPending = (row: unknown) => (row as Partial<Template> | null)?.template?.status === 'PENDING'
+/** A name in view with a version WhatsApp is still reviewing. */
+const hasPending = ({ versions }: TemplateVersions) => versions.some(({ template }) => template.status === 'PENDING')
 
 /** The latest update of any version; '' when none has one. */
 const updatedAtOf = (versions: readonly Template[]) =>
   versions.reduce((latest, { updatedAt }) => (updatedAt > latest ? updatedAt : latest), '')
 
-/** A row per name: its languages as chips, the status that needs attention most, the latest update. */
+/** A row per name: each language with its own status, the latest update; the name opens a version that can be sent. */
 function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
   return [
     nameColumn({
-      cell: ({ name, versions }) => (
+      cell: (row) => (
         <TextLink
           to="/w/$workspaceId/templates/$templateId"
-          params={{ workspaceId, templateId: versions[0]?.id ?? '' }}
+          params={{ workspaceId, templateId: mainVersion(row)?.id ?? '' }}
           dir="auto"
         >
-          <TemplateName name={name} />
+          <TemplateName name={row.name} />
         </TextLink>
       ),
     }),
@@ -82,11 +63,10 @@ function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
       cell: ({ versions }) => [...new Set(versions.map(({ template }) => categoryLabel(template.category)))].join(', '),
     },
     {
-      id: 'language',
-      header: 'Language',
-      cell: ({ versions }) => <TemplateLanguageChips workspaceId={workspaceId} versions={versions} />,
+      id: 'versions',
+      header: 'Languages and status',
+      cell: ({ versions }) => <TemplateVersionStatuses workspaceId={workspaceId} versions={versions} />,
     },
-    { id: 'status', header: 'Status', cell: ({ worstStatus }) => <TemplateStatusBadge status={worstStatus} /> },
     {
       id: 'updated',
       header: 'Updated',
@@ -106,8 +86,8 @@ const templatesCount = (n: number) => `${count(n)} ${n === 1 ? 'template' : 'tem
 const joinAnd = (phrases: readonly string[]) =>
   phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? '')
 
-/** The status line over templates in memory: the total, how many match and in how many names, or how far the read has got. */
-function inMemorySummary(
+/** The status line: the total, how many match and in how many names, or how far the read has got. */
+function summaryOf(
   templates: readonly Template[] | undefined,
   matched: number,
   names: number,
@@ -122,17 +102,13 @@ function inMemorySummary(
 }
 
 /**
- * The workspace's templates. The API pages and searches by name; a filter or an order reads every template
- * instead (cached, refreshed in the background), and the list is filtered, sorted and paged here. A row per name:
- * filters pick templates, then they are grouped; in a page from the API, versions on other pages are rows there.
+ * The workspace's templates, a row per name. The API pages by template and searches by name only, so the list reads
+ * every template (100 a request, cached and refreshed in the background), then filters, sorts, groups and pages
+ * them here: filters pick versions, then they are grouped, so a page holds as many names as its size.
  */
 export function TemplateList({ workspaceId, search, onSearchChange }: TemplateListProps) {
-  const inMemory = readsEveryTemplate(search)
-  const params = { workspaceId, ...listQuery(search) }
-  const page = useQuery({ ...templateQueries.list(params), placeholderData: keepPreviousData, enabled: !inMemory })
-  // The language filter offers the languages in use, so the read starts as soon as the filter bar has the focus.
-  const [filterBarUsed, setFilterBarUsed] = useState(false)
-  const all = useAllTemplates(workspaceId, inMemory || filterBarUsed)
+  const { page, limit, searchText } = listQuery(search)
+  const all = useAllTemplates(workspaceId)
   const templates = all.query.data?.templates
   const unreadable = all.query.data?.unreadable ?? []
   const matching = useMemo(
@@ -140,16 +116,15 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
     [templates, search],
   )
   const groups = useMemo(() => matching && groupByName(matching), [matching])
-  // The filters offer the values in use: of every template once read, of the page until then.
-  const inUse = useMemo(() => templates ?? readableRows(page.data ?? []), [templates, page.data])
+  const inUse = useMemo(() => templates ?? [], [templates])
   const languages = useMemo(() => languagesOf(inUse), [inUse])
   const otherStatuses = useMemo(() => unknownStatusesOf(inUse), [inUse])
   const otherCategories = useMemo(() => unknownCategoriesOf(inUse), [inUse])
-  // A marketer waiting on the list for a pending template is told when its review ends; a list without one reads nothing.
-  useReviewWatch((inMemory ? matching : page.data)?.some(isPending) ?? false)
+  // A marketer waiting on the list for a pending template is told when its review ends; a page without one reads nothing.
+  useReviewWatch(groups ? pageOf(groups, page, limit).rows.some(hasPending) : false)
   const statusRef = useRef<HTMLSelectElement>(null)
   const columns = templateColumns(workspaceId)
-  const narrowed = hasTemplateFilters(search) || Boolean(params.searchText)
+  const narrowed = hasTemplateFilters(search) || Boolean(searchText)
 
   const clearFilters = () => {
     // The control that was pressed goes away with the filters.
@@ -158,9 +133,9 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
   }
 
   const summary =
-    !inMemory || (all.query.isError && !templates)
+    all.query.isError && !templates
       ? ''
-      : inMemorySummary(templates, matching?.length ?? 0, groups?.length ?? 0, narrowed, all.templatesRead)
+      : summaryOf(templates, matching?.length ?? 0, groups?.length ?? 0, narrowed, all.templatesRead)
 
   const noTemplatesYet = (
     <EmptyState title="No templates yet">
@@ -181,11 +156,10 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           </Link>
         }
       />
-      {/* Outside both tables, so switching between them keeps the focus in the control that switched. */}
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchInput
           label="Search templates by name"
-          value={params.searchText ?? ''}
+          value={searchText ?? ''}
           onSearch={(text) => onSearchChange(withSearchText(search, text))}
         />
         <TemplateFilterBar
@@ -195,7 +169,6 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
           languagesComplete={Boolean(templates)}
           otherStatuses={otherStatuses}
           otherCategories={otherCategories}
-          onFocus={() => setFilterBarUsed(true)}
           onClear={clearFilters}
           statusRef={statusRef}
         />
@@ -203,62 +176,41 @@ export function TemplateList({ workspaceId, search, onSearchChange }: TemplateLi
       <p role="status" className={summary ? 'mb-2 text-sm text-slate-600' : undefined}>
         {summary}
       </p>
-      {inMemory ? (
-        <PartSlot loading="Loading templates…">
-          <UnreadableTemplatesNotice rows={unreadable} />
-          <InMemoryPagedTable
-            label="Templates"
-            rows={groups}
-            query={all.query}
-            columns={columns}
-            getRowKey={(row) => row.key}
-            empty={
-              templates?.length === 0 ? (
-                unreadable.length > 0 ? (
-                  <EmptyState title="No template could be read">
-                    The note above says what is wrong with each.
-                  </EmptyState>
-                ) : (
-                  noTemplatesYet
-                )
-              ) : (
-                <EmptyState title={`No template matches ${joinAnd(describeFilters(search))}`}>
-                  {hasTemplateFilters(search) ? (
-                    <Button variant="secondary" size="sm" onClick={clearFilters}>
-                      Clear filters
-                    </Button>
-                  ) : (
-                    'Try another part of the name.'
-                  )}
-                </EmptyState>
-              )
-            }
-            search={search}
-            onSearchChange={onSearchChange}
-          />
-        </PartSlot>
-      ) : (
-        <PagedTable
-          label="Templates"
-          query={page}
-          rowsOf={groupByName}
-          columns={columns}
-          getRowKey={(row) => row.key}
-          empty={
-            params.searchText ? (
-              <EmptyState title={`No template matches “${params.searchText}”`}>
-                Try another part of the name.
-              </EmptyState>
-            ) : params.page > 1 ? (
-              <EmptyState title="No more templates">This page is past the last template.</EmptyState>
+      <UnreadableTemplatesNotice rows={unreadable} />
+      <InMemoryPagedTable
+        label="Templates"
+        rows={groups}
+        query={all.query}
+        columns={columns}
+        getRowKey={(row) => row.key}
+        empty={
+          templates?.length === 0 ? (
+            unreadable.length > 0 ? (
+              <EmptyState title="No template could be read">The note above says what is wrong with each.</EmptyState>
             ) : (
               noTemplatesYet
             )
-          }
-          search={search}
-          onSearchChange={onSearchChange}
-        />
-      )}
+          ) : (
+            <EmptyState
+              title={
+                hasTemplateFilters(search)
+                  ? `No template matches ${joinAnd(describeFilters(search))}`
+                  : `No template matches “${searchText}”`
+              }
+            >
+              {hasTemplateFilters(search) ? (
+                <Button variant="secondary" size="sm" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : (
+                'Try another part of the name.'
+              )}
+            </EmptyState>
+          )
+        }
+        search={search}
+        onSearchChange={onSearchChange}
+      />
     </>
   )
 }
