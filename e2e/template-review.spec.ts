@@ -81,7 +81,7 @@ test('send a test of an approved template to one’s own number, and find it in 
   await dialog.getByLabel('Your phone number').fill('+44 7700 900123')
   await dialog.getByRole('button', { name: 'Use the examples' }).click()
   await dialog.getByRole('button', { name: 'Send test' }).click()
-  await expect(dialog.getByText('Message id')).toBeVisible()
+  await expect(dialog.getByText('Queued', { exact: true })).toBeVisible()
   await dialog.getByRole('link', { name: 'See it in the Messages history' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
   await expect(page.getByRole('table', { name: /Sent this session/ })).toContainText('+447700900123')
@@ -104,4 +104,37 @@ test('on a phone the checks sit above Submit, and closing the preview keeps the 
   await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog', { name: 'Preview' })).toHaveCount(0)
   expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})
+
+test('on a phone the Preview bar never covers a field the keyboard moves to, nor the end of the form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await connectDemo(page)
+  await page.goto('/w/ws_1/templates/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New WhatsApp template' })).toBeVisible()
+  const bar = page.getByRole('button', { name: 'Preview' }).locator('..')
+  /** The focused element, and how far it reaches under the top of the bar that holds Preview (0 or less: clear). */
+  const focusedUnderBar = () =>
+    bar.evaluate((element) => {
+      const focused = document.activeElement as HTMLElement
+      return {
+        name: focused.getAttribute('aria-label') || focused.id || focused.textContent?.trim(),
+        by: focused.getBoundingClientRect().bottom - element.getBoundingClientRect().top,
+      }
+    })
+  await page.getByLabel('Footer text').fill('Reply STOP to opt out')
+  await page.getByLabel('Name', { exact: true }).focus()
+  // Down the form to Submit: the page scrolls each field into view, wholly above the bar.
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab')
+    const { name, by } = await focusedUnderBar()
+    expect(by, `“${name}” is under the Preview bar`).toBeLessThanOrEqual(0)
+    if (name === 'Submit for review') break
+  }
+  await expect(submit(page)).toBeFocused()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const end = await page.getByText(/^Your draft is saved in this browser/).boundingBox()
+  const top = await bar.boundingBox()
+  expect(end && top && end.y + end.height <= top.y).toBe(true)
 })

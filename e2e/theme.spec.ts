@@ -91,3 +91,31 @@ test('on a phone the theme is chosen in the menu', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await page.keyboard.press('Escape')
 })
+
+test('in the dark theme the phone preview has a dark wallpaper, its bubbles a step lighter', async ({ page }) => {
+  await connectDemo(page, '/w/ws_1/templates/tpl_1')
+  const preview = page.getByRole('figure', { name: 'Message preview' })
+  await expect(preview).toBeVisible()
+  await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  /** Relative luminance (0 black, 1 white) of the wallpaper and of the first bubble, whatever colour syntax they use. */
+  const luminances = () =>
+    preview.evaluate((figure) => {
+      const context = document.createElement('canvas').getContext('2d')!
+      const luminanceOf = (element: Element) => {
+        context.fillStyle = getComputedStyle(element).backgroundColor
+        context.fillRect(0, 0, 1, 1)
+        const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+          const c = value / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      return { wallpaper: luminanceOf(figure), bubble: luminanceOf(figure.firstElementChild!) }
+    })
+  // The dark stylesheet loads after the class: wait for the wallpaper to turn.
+  await expect.poll(async () => (await luminances()).wallpaper).toBeLessThan(0.02)
+  const { wallpaper, bubble } = await luminances()
+  expect(bubble, 'the bubbles stand out from the wallpaper').toBeGreaterThan(wallpaper * 1.5)
+  expect(bubble, 'the bubbles are dark too').toBeLessThan(0.05)
+})

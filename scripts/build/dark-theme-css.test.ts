@@ -23,6 +23,17 @@ describe('the dark theme stylesheet', () => {
     expect(css).toContain('--color-slate-500:oklch(70% 0 0)')
   })
 
+  it('gives the phone preview a dark wallpaper with lighter bubbles, on the dev server too (every colour)', () => {
+    const dark = paletteOf(`
+      --color-slate-800: oklch(28% 0 0);
+      --color-slate-950: oklch(13% 0 0);
+    `)
+    for (const css of [darkThemeCss(dark, ['chat', 'bubble']), darkThemeCss(dark)]) {
+      expect(css).toContain('--color-chat:oklch(13% 0 0)')
+      expect(css).toContain('--color-bubble:oklch(28% 0 0)')
+    }
+  })
+
   it('leaves out what it has no value for, and colours nobody uses', () => {
     const css = darkThemeCss(palette, ['slate-300', 'brand'])
     expect(css).toBe(':root.dark{color-scheme:dark;}\n')

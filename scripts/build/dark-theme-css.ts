@@ -37,8 +37,11 @@ const COLOUR_SHADES: Record<string, string> = {
   '950': '50',
 }
 
-/** Variables that are not one shade of a scale: the cards and the phone preview's chat wallpaper. */
-const OTHERS: Record<string, string> = { white: 'slate-900', chat: 'slate-700' }
+/**
+ * Variables that are not one shade of a scale: the cards, and the phone preview's chat wallpaper and bubbles (as
+ * WhatsApp's dark theme has them: a near-black wallpaper, the bubbles a step lighter).
+ */
+const OTHERS: Record<string, string> = { white: 'slate-900', chat: 'slate-950', bubble: 'slate-800' }
 
 /** `--color-slate-50: oklch(…)` and the like, from Tailwind's theme.css. */
 export function paletteOf(themeCss: string): Map<string, string> {
@@ -63,7 +66,7 @@ function darkName(name: string): string | undefined {
  * colour of the palette when `used` is not given (the dev server, which cannot know yet).
  */
 export function darkThemeCss(palette: Map<string, string>, used?: Iterable<string>): string {
-  const names = [...(used ?? palette.keys())].sort()
+  const names = [...new Set(used ?? [...palette.keys(), ...Object.keys(OTHERS)])].sort()
   const declarations = names.flatMap((name) => {
     const target = darkName(name)
     const value = target === undefined ? undefined : palette.get(target)

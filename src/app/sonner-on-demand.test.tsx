@@ -4,7 +4,7 @@ import { toast, Toaster } from './sonner-on-demand'
 
 describe('sonner on demand', () => {
   it('renders no toaster until the first toast, then shows that toast', async () => {
-    const { container } = render(<Toaster closeButton position="bottom-right" />)
+    const { container } = render(<Toaster closeButton position="top-center" />)
     expect(container).toBeEmptyDOMElement()
 
     toast.success('Created “Spring sale”')

@@ -121,6 +121,52 @@ describe('FormDialog', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('once sent with a done label, makes closing the main action and the submit a secondary one beside it', async () => {
+    const onSubmit = vi.fn<(values: Tag) => Promise<void>>(async () => {})
+    function SendHarness() {
+      const [open, setOpen] = useState(true)
+      const [sent, setSent] = useState(false)
+      return (
+        <FormDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Send a test"
+          schema={tagSchema}
+          defaultValues={{ name: 'vip' }}
+          onSubmit={async (values) => {
+            await onSubmit(values)
+            setSent(true)
+            return KEEP_OPEN
+          }}
+          submitLabel={sent ? 'Send again' : 'Send'}
+          doneLabel={sent ? 'Done' : undefined}
+        >
+          {(form) => (
+            <Field label="Name">
+              <Input {...form.register('name')} />
+            </Field>
+          )}
+        </FormDialog>
+      )
+    }
+    render(<SendHarness />)
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test' })
+    const user = userEvent.setup()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveClass('bg-indigo-600')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+
+    const done = await within(dialog).findByRole('button', { name: 'Done' })
+    await waitFor(() => expect(done).toHaveFocus())
+    expect(done).toHaveClass('bg-indigo-600')
+    expect(within(dialog).getByRole('button', { name: 'Send again' })).not.toHaveClass('bg-indigo-600')
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    // Enter on the focused Done closes; it does not send again.
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog', { name: 'Send a test' })).not.toBeInTheDocument()
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the field error and sends nothing when the values do not parse', async () => {
     const onSubmit = vi.fn(async () => {})
     render(<Harness onSubmit={onSubmit} />)

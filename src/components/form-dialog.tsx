@@ -29,6 +29,11 @@ interface FormDialogProps<Input extends FieldValues, Output> {
   onSubmit(values: Output): Promise<unknown>
   submitLabel: string
   pendingLabel?: string
+  /**
+   * Once the form was sent and could be sent again (a test send): the label of the main button, which closes the
+   * dialog; the submit then sits beside it as a secondary action, and Cancel goes.
+   */
+  doneLabel?: string
   /** The fields, given the form (register, control, formState). */
   children(form: UseFormReturn<Input, unknown, Output>): ReactNode
   finalFocus?: DialogContentProps['finalFocus']
@@ -56,7 +61,7 @@ export function FormDialog<Input extends FieldValues, Output>({
 
 type FormDialogFormProps<Input extends FieldValues, Output> = Pick<
   FormDialogProps<Input, Output>,
-  'schema' | 'defaultValues' | 'onSubmit' | 'submitLabel' | 'pendingLabel' | 'children'
+  'schema' | 'defaultValues' | 'onSubmit' | 'submitLabel' | 'pendingLabel' | 'doneLabel' | 'children'
 > & { onDone(): void }
 
 function FormDialogForm<Input extends FieldValues, Output>({
@@ -65,6 +70,7 @@ function FormDialogForm<Input extends FieldValues, Output>({
   onSubmit,
   submitLabel,
   pendingLabel = 'Saving…',
+  doneLabel,
   children,
   onDone,
 }: FormDialogFormProps<Input, Output>) {
@@ -98,8 +104,12 @@ function FormDialogForm<Input extends FieldValues, Output>({
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         {children(form)}
-        <DialogFooter error={serverError} problems={problems}>
-          <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        <DialogFooter error={serverError} problems={problems} done={doneLabel}>
+          <SubmitButton
+            pending={pending}
+            pendingLabel={pendingLabel}
+            variant={doneLabel === undefined ? 'primary' : 'secondary'}
+          >
             {submitLabel}
           </SubmitButton>
         </DialogFooter>

@@ -88,6 +88,7 @@ export function SendTestDialog({ open, onOpenChange, workspaceId, template, valu
   const [sent, setSent] = useState<SentMessage | null>(null)
   const schema = useMemo(() => testForm(template), [template])
   const subject = `Test of “${name}”`
+  const sentWell = sent !== null && !sendFailed(sent)
 
   const submit = async (form: TestForm) => {
     const { phoneNumber } = form
@@ -118,7 +119,9 @@ export function SendTestDialog({ open, onOpenChange, workspaceId, template, valu
         values: values ?? emptyValues(templateSlots(components)),
       }}
       onSubmit={submit}
-      submitLabel={sent ? 'Send again' : 'Send test'}
+      submitLabel={sent ? (sentWell ? 'Send again' : 'Try again') : 'Send test'}
+      // Sent: closing is the main action, so sending again takes a deliberate press.
+      doneLabel={sentWell ? 'Done' : undefined}
       pendingLabel="Sending…"
     >
       {({ register, formState: { errors } }) => (

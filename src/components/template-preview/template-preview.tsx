@@ -106,7 +106,7 @@ function PreviewButtons({ buttons, dir }: { buttons: TemplateButton[]; dir: Text
           <li
             key={key}
             dir={dir}
-            className="flex items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
+            className="flex items-center justify-center gap-1.5 rounded-lg bg-bubble px-3 py-2 text-center text-sm font-medium text-sky-700 shadow-sm"
           >
             {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
             <span className="wrap-break-word">{label}</span>
@@ -138,12 +138,12 @@ export function TemplatePreview({
     <div
       role="figure"
       aria-label="Message preview"
-      className={cn('w-full max-w-[360px] rounded-xl bg-chat p-3', className)}
+      className={cn('w-full max-w-[360px] rounded-xl border border-slate-200 bg-chat p-3', className)}
     >
-      <div className="relative ml-2 rounded-lg rounded-tl-none bg-white px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
+      <div className="relative ml-2 rounded-lg rounded-tl-none bg-bubble px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">
         <span
           aria-hidden
-          className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-white border-l-transparent"
+          className="absolute top-0 -left-2 size-0 border-t-[10px] border-l-[10px] border-t-bubble border-l-transparent"
         />
         {header && <PreviewHeader header={header} dir={dir} />}
         <PreviewBody body={body} dir={dir} />

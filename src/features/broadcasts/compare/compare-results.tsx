@@ -1,6 +1,7 @@
 import { type Ref } from 'react'
 import { CompareChart } from './compare-chart'
 import { CompareTable } from './compare-table'
+import { CompareWhyTable } from './compare-why-table'
 import { type ComparedBroadcast } from './compared-broadcast'
 import { FunnelNotes } from './funnel-notes'
 
@@ -26,6 +27,7 @@ export function CompareResults({ workspaceId, rows, headingRef }: CompareResults
         <CompareTable workspaceId={workspaceId} rows={rows} />
         <FunnelNotes fromRecord={rows.some((row) => row.source === 'record')} />
       </div>
+      <CompareWhyTable rows={rows} />
       <CompareChart rows={rows} />
     </section>
   )

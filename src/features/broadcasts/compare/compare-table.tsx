@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { type Column } from '@/components/column'
 import { DataTable } from '@/components/data-table'
 import { NotGiven } from '@/components/not-given'
+import { SidewaysScroll } from '@/components/sideways-scroll'
 import { TextLink } from '@/components/text-link'
 import { formatCount } from '@/lib/format'
 import { BroadcastFigure } from '../components/broadcast-figure'
@@ -16,62 +17,60 @@ const STAGE_HEADERS: Record<ComparedStage, string> = {
   failed: 'Failed',
 }
 
+/** Figures are short: their cells stay compact, from `sm` up on one line each (a rate goes under its count). */
+const FIGURE = 'tabular-nums sm:px-3 sm:py-2'
+const FIGURE_HEADER = 'px-3'
+
 /** A figure only the logs give: for a broadcast compared from its record, it says so. */
-function fromLogs(row: ComparedBroadcast, cell: (details: NonNullable<ComparedBroadcast['fromLogs']>) => ReactNode) {
+export function fromLogs(
+  row: ComparedBroadcast,
+  cell: (details: NonNullable<ComparedBroadcast['fromLogs']>) => ReactNode,
+) {
   return row.fromLogs ? cell(row.fromLogs) : <span className="text-slate-600">Not in the record</span>
 }
 
-function TopList({ items, none }: { items: readonly { key: string; text: string }[]; none: string }) {
-  if (items.length === 0) return <span className="text-slate-600">{none}</span>
-  return (
-    <ol className="space-y-1">
-      {items.map((item) => (
-        <li key={item.key} dir="auto" className="[overflow-wrap:anywhere]">
-          {item.text}
-        </li>
-      ))}
-    </ol>
-  )
+function nameColumn(workspaceId: string): Column<ComparedBroadcast> {
+  return {
+    id: 'name',
+    header: 'Broadcast',
+    primary: true,
+    className: 'sm:min-w-36 sm:py-2 [overflow-wrap:anywhere]',
+    cell: (row) => (
+      <>
+        <TextLink to="/w/$workspaceId/broadcasts/$broadcastId" params={{ workspaceId, broadcastId: row.id }} dir="auto">
+          {row.label}
+        </TextLink>
+        {row.source === 'record' && (
+          <span className="block text-xs font-normal text-slate-600">From the broadcast record</span>
+        )}
+      </>
+    ),
+  }
 }
 
-function compareColumns(workspaceId: string): Column<ComparedBroadcast>[] {
+/** The counts and rates, and the time to read: short figures, so the table fits beside the sidebar. */
+function figureColumns(workspaceId: string): Column<ComparedBroadcast>[] {
   return [
-    {
-      id: 'name',
-      header: 'Broadcast',
-      primary: true,
-      className: 'sm:min-w-40 [overflow-wrap:anywhere]',
-      cell: (row) => (
-        <>
-          <TextLink
-            to="/w/$workspaceId/broadcasts/$broadcastId"
-            params={{ workspaceId, broadcastId: row.id }}
-            dir="auto"
-          >
-            {row.label}
-          </TextLink>
-          {row.source === 'record' && (
-            <span className="block text-xs font-normal text-slate-600">From the broadcast record</span>
-          )}
-        </>
-      ),
-    },
+    nameColumn(workspaceId),
     {
       id: 'recipients',
       header: 'Recipients',
-      className: 'tabular-nums',
+      className: FIGURE,
+      headerClassName: FIGURE_HEADER,
       cell: (row) => (row.recipients === undefined ? <NotGiven /> : formatCount(row.recipients)),
     },
     ...COMPARED_STAGES.map((stage): Column<ComparedBroadcast> => ({
       id: stage,
       header: STAGE_HEADERS[stage],
-      className: 'tabular-nums sm:whitespace-nowrap',
-      cell: (row) => <BroadcastFigure count={row.stages[stage]} recipients={row.recipients} />,
+      className: FIGURE,
+      headerClassName: FIGURE_HEADER,
+      cell: (row) => <BroadcastFigure count={row.stages[stage]} recipients={row.recipients} stacked />,
     })),
     {
       id: 'median',
       header: 'Median sent→read',
-      className: 'tabular-nums',
+      className: FIGURE,
+      headerClassName: FIGURE_HEADER,
       cell: (row) =>
         fromLogs(row, ({ medianSentToReadMs }) =>
           medianSentToReadMs === undefined ? (
@@ -81,45 +80,25 @@ function compareColumns(workspaceId: string): Column<ComparedBroadcast>[] {
           ),
         ),
     },
-    {
-      id: 'reasons',
-      header: 'Top failure reasons',
-      className: 'sm:min-w-48',
-      cell: (row) =>
-        fromLogs(row, ({ failureReasons }) => (
-          <TopList
-            none="None"
-            items={failureReasons.map(({ reason, count }) => ({
-              key: reason,
-              text: `${reason}: ${formatCount(count)}`,
-            }))}
-          />
-        )),
-    },
-    {
-      id: 'countries',
-      header: 'Top countries',
-      className: 'sm:min-w-40',
-      cell: (row) =>
-        fromLogs(row, ({ countries }) => (
-          <TopList
-            none="None"
-            items={countries.map(({ code, name, count }) => ({ key: code, text: `${name}: ${formatCount(count)}` }))}
-          />
-        )),
-    },
   ]
 }
 
+interface CompareTableProps {
+  workspaceId: string
+  rows: readonly ComparedBroadcast[]
+}
+
 /** One row per broadcast, its figures as counts and rates of its recipients; on phones each row is a card. */
-export function CompareTable({ workspaceId, rows }: { workspaceId: string; rows: readonly ComparedBroadcast[] }) {
+export function CompareTable({ workspaceId, rows }: CompareTableProps) {
   return (
-    <DataTable
-      label="Broadcasts side by side"
-      columns={compareColumns(workspaceId)}
-      rows={rows}
-      getRowKey={(row) => row.id}
-      empty={null}
-    />
+    <SidewaysScroll>
+      <DataTable
+        label="Broadcasts side by side"
+        columns={figureColumns(workspaceId)}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        empty={null}
+      />
+    </SidewaysScroll>
   )
 }

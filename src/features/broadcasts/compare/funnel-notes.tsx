@@ -10,7 +10,7 @@ const NOTES: readonly [figure: string, meaning: string][] = [
   ['Failed', FUNNEL_NOTES.failed],
   [
     'Median sent→read',
-    'Over the logs whose status is read: the middle of the times from each log’s createdAt (sent) to its updatedAt (read).',
+    'Over the logs whose status is read: the middle of the times from when each log was created (sent) to when it was last updated (read).',
   ],
   [
     'Rates',

@@ -1,4 +1,4 @@
-import { ALL_LOGS_PAGE_SIZE, requestsToRead } from '@/resources/all-logs-reads'
+import { requestsToRead } from '@/resources/all-logs-reads'
 
 /** The API gives no log count: the cost is told for broadcasts of this size. */
 export const EXAMPLE_LOG_COUNT = 5000

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { TemplateBody } from '@/api/templates'
@@ -30,6 +30,13 @@ async function openDetail(status = 'APPROVED', ws = workspace) {
   storeTemplate(db, ws, `tpl_${body.name}`, body)
   const view = await openTemplatePage(`/w/${ws.id}/templates/tpl_${body.name}`, body.name)
   return { ...view, name: body.name }
+}
+
+/** The dialog's text as shown, without what is folded under Technical details. */
+function shownText(dialog: HTMLElement): string {
+  const copy = dialog.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('details').forEach((details) => details.remove())
+  return copy.textContent ?? ''
 }
 
 async function openDialog(user: Awaited<ReturnType<typeof openDetail>>['user']) {
@@ -146,6 +153,34 @@ describe('Send a test', () => {
     expect((await openDialog(elsewhere.user)).getByRole('textbox', { name: 'Your phone number' })).toHaveValue('')
   })
 
+  it('once sent, offers Done as the main action and sending again as a quiet one, with no endpoint in sight', async () => {
+    const { user } = await openDetail()
+    window.localStorage.setItem(`inbox-console:session-record:own-phone-number:${workspace.id}`, '+447700900123')
+    const dialog = await openDialog(user)
+    await user.click(dialog.getByRole('button', { name: 'Use the examples' }))
+    await user.click(dialog.getByRole('button', { name: 'Send test' }))
+    await dialog.findByRole('region', { name: 'What the API answered' })
+    await screen.findByRole('region', { name: /Notifications/ })
+    // Toasts come in at the top, away from the dialog's buttons at its bottom.
+    await waitFor(() =>
+      expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top'),
+    )
+    expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center')
+    // Sent: Done is the main action and has the focus; sending again is a quiet one beside it, and Cancel is gone.
+    const done = dialog.getByRole('button', { name: 'Done' })
+    await waitFor(() => expect(done).toHaveFocus())
+    expect(done).toHaveClass('bg-indigo-600')
+    const sendAgain = dialog.getByRole('button', { name: 'Send again' })
+    expect(sendAgain).toHaveAttribute('type', 'submit')
+    expect(sendAgain).not.toHaveClass('bg-indigo-600')
+    expect(sendAgain.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    // No endpoint in the words shown (an id or endpoint may sit only under Technical details).
+    expect(shownText(screen.getByRole('dialog', { name: 'Send a test' }))).not.toMatch(/\/v1\/|sendtemplate|POST /)
+    await user.click(done)
+    expect(screen.queryByRole('dialog', { name: 'Send a test' })).not.toBeInTheDocument()
+  })
+
   it('leads to the Messages screen, whose history lists the test', async () => {
     const { user } = await openDetail()
     window.localStorage.setItem(`inbox-console:session-record:own-phone-number:${workspace.id}`, '+447700900123')
@@ -195,6 +230,10 @@ describe('Send a test', () => {
     expect(answer.getByText('131026: Message undeliverable')).toBeInTheDocument()
     const toasts = within(await screen.findByRole('region', { name: /Notifications/ }))
     expect(await toasts.findByText(/: failed\. WhatsApp could not deliver the message/)).toBeInTheDocument()
+    // Not sent: trying again stays the main action, beside Cancel.
+    expect(dialog.getByRole('button', { name: 'Try again' })).toHaveClass('bg-indigo-600')
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(dialog.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument()
   })
 
   it('says when to try again after too many requests', async () => {

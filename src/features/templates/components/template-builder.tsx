@@ -193,12 +193,6 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
         }
         description="WhatsApp reviews every new template. The checks catch what it would reject, before you submit."
       />
-      {/* Fixed in view on narrow screens: the preview opens from where the user is, and closing it returns there. */}
-      <PreviewDialog
-        components={previewComponents}
-        language={values.language}
-        className="fixed right-2 bottom-4 z-10 shadow-lg lg:hidden"
-      />
       {rejectedSource && (
         <p className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words text-amber-900">
           WhatsApp rejected {rejectedSource}. The fields below show what the checks find; the API does not say
@@ -227,7 +221,8 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
           onSubmit={onSubmit}
           onFocus={() => setStarted(true)}
           onPointerEnter={() => setStarted(true)}
-          className="grid gap-8 pb-4 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px]"
+          // Below lg a field the keyboard moves to stops clear of the preview's bar, its hint too.
+          className="grid gap-8 pb-4 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_380px] max-lg:[&_*]:scroll-mb-28"
         >
           <div className="min-w-0 space-y-8">
             <BuilderBasics
@@ -292,6 +287,13 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
           </div>
         </form>
       </BuilderErrorsContext>
+      {/*
+       * Below lg, a bar along the bottom of the screen: the preview opens from where the user is, and closing it returns
+       * there. It takes its own place after the form, so the form's end is never under it.
+       */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-6 flex justify-end border-t border-slate-200 bg-white px-4 py-2 md:-mx-8 md:px-8 lg:hidden">
+        <PreviewDialog components={previewComponents} language={values.language} />
+      </div>
     </FormProvider>
   )
 }
