@@ -18,6 +18,42 @@ test('Ctrl/⌘+K, part of a template’s name, Enter: the template opens, by key
   await expect(page.getByRole('heading', { level: 1, name: /delivery_delayed/ })).toBeFocused()
 })
 
+test('every screen’s "New …" is in the palette: New webhook opens its create dialog on the webhooks page', async ({
+  page,
+}) => {
+  await connectDemo(page)
+  await page.keyboard.press('ControlOrMeta+k')
+  const palette = page.getByRole('dialog', { name: 'Search and commands' })
+  await expect(palette.getByRole('combobox', { name: 'Search and commands' })).toBeFocused()
+  await page.keyboard.type('new')
+  const actions = palette.getByRole('listbox', { name: 'Results' }).getByRole('group', { name: 'Actions' })
+  await expect(actions.getByRole('option')).toHaveText([
+    'New template',
+    'New broadcast',
+    'New segment',
+    'Send a message',
+    'New webhook',
+    'New contact tag',
+  ])
+
+  await page.keyboard.type(' webhook')
+  await expect(actions.getByRole('option')).toHaveText(['New webhook'])
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'New webhook' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/webhooks\?new=1$/)
+  // Over the webhooks list, which the open dialog hides from assistive technology meanwhile.
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks', includeHidden: true })).toBeAttached()
+
+  // Closing it leaves the list, with the request gone from the URL (Back does not reopen it).
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/webhooks$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/w\/ws_1$/)
+})
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -68,6 +68,8 @@ test('create a tag, find it by search with its canonical name, open its detail, 
   await expect(heading(page, 'E2E Returning shopper (2027)')).toBeVisible()
   await expect(page).toHaveURL(/\/tags\/tag_\d+$/)
   await expect(detail(page, 'Canonical name')).toHaveText('e2e_returning_shopper_2027')
+  await expect(detail(page, 'Tag id')).toBeHidden()
+  await page.getByText('Technical details', { exact: true }).click()
   await expect(detail(page, 'Tag id')).toHaveText(new URL(page.url()).pathname.split('/').pop() ?? '')
   await expect(detail(page, 'Created').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
 

@@ -43,6 +43,10 @@ test('the staff list shows the workspace’s members only, and switching workspa
   await expect(heading(page, 'Staff')).toBeVisible()
   await expect(page).toHaveURL(/\/w\/ws_1\/staff$/)
   await expect(page.getByText('The people who work in Northwind Retail — EU.', { exact: false })).toBeVisible()
+  // Nothing about people can be changed here: the page says so, and who to ask.
+  await expect(page.getByText('Read-only here.').locator('..')).toHaveText(
+    'Read-only here. People, their roles and their workspaces are managed in the messaging service’s own app, by an owner or administrator of the account. Ask amelia.hughes@northwind-retail.example.',
+  )
   await expect(staffNames(page)).toHaveText(IN_WS_1)
   await expect(staffTable(page).getByRole('row').filter({ hasText: 'Chloe Martin' })).toContainText('Inactive')
 
@@ -78,6 +82,9 @@ test('a member is found by search, and their detail lists their workspaces as li
   await expect(detail(page, 'Email')).toHaveText(DANIEL.email)
   await expect(detail(page, 'Phone')).toHaveText(DANIEL.phone)
   await expect(detail(page, 'Status')).toHaveText('Active')
+  // The id is for integrators: folded away, not one of the member's fields.
+  await expect(page.getByRole('term')).toHaveText(['Email', 'Phone', 'Status'])
+  await page.getByText('Technical details').click()
   await expect(detail(page, 'Staff id')).toHaveText(DANIEL.id)
 
   // Their workspaces by title, each a link to it.

@@ -110,3 +110,42 @@ test('entering the overview reads each thing once', async ({ page }) => {
   expect(calls.filter((call) => call.startsWith('GET /v1/staff'))).toHaveLength(1)
   expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(8)
 })
+
+test('the sidebar groups the workspace’s screens and the account’s; account pages have no workspace to switch', async ({
+  page,
+}) => {
+  await connectDemo(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const thisWorkspace = nav.getByRole('list', { name: 'This workspace' })
+  const account = nav.getByRole('list', { name: 'Account' })
+  await expect(nav.getByRole('heading')).toHaveText(['This workspace', 'Account'])
+  await expect(thisWorkspace.getByRole('link')).toHaveText([
+    'Overview',
+    'Templates',
+    'Broadcasts',
+    'Segments',
+    'Staff',
+    'Messages',
+  ])
+  await expect(account.getByRole('link')).toHaveText(['Webhooks', 'Contact tags', 'Workspaces', 'Account'])
+  await expect(nav.getByText('Northwind Retail — EU')).toBeVisible()
+
+  // The workspaces page covers every workspace: the header says so instead of offering a switch.
+  await account.getByRole('link', { name: 'Workspaces' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible()
+  const header = page.getByRole('banner')
+  await expect(header.getByText('Whole account')).toBeVisible()
+  await expect(header.getByRole('button', { name: /^Workspace:/ })).toHaveCount(0)
+  await expect(page.getByText('Read-only here.').locator('..')).toContainText(
+    'Workspaces and who works in them are managed in the messaging service’s own app',
+  )
+  // By title: the id is on the workspace's own page, under Technical details.
+  const table = page.getByRole('table', { name: 'Workspaces' })
+  await expect(table.getByRole('columnheader')).toHaveText(['Title'])
+  await expect(table.getByRole('row').nth(1)).toHaveText('Northwind Retail — EU')
+
+  // Back in a workspace screen, the switcher is back; the sidebar still says which workspace its links open.
+  await thisWorkspace.getByRole('link', { name: 'Segments' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Workspace: Northwind Retail — EU, change' })).toBeVisible()
+})

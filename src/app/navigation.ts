@@ -11,46 +11,134 @@ import Users from 'lucide-react/icons/users'
 import Webhook from 'lucide-react/icons/webhook'
 import type { LucideIcon } from 'lucide-react'
 
+/** Whether a screen belongs to the workspace in the URL, or to the whole account (no workspace in its path). */
+export type NavScope = 'workspace' | 'account'
+
+/** A screen's way to make something, as its own "New …" button does: the command palette lists them all. */
+export interface CreateAction {
+  label: string
+  link: LinkProps
+  /** Other words people type for it, e.g. "send" for the send console. */
+  keywords?: string
+}
+
 export interface NavItem {
   id: string
   label: string
   icon: LucideIcon
   link: LinkProps
+  scope: NavScope
   /** Where the item appears: every screen's navigation, or also as a link on the workspace overview. */
   onOverview?: boolean
+  /** What the screen makes, when it makes anything. */
+  create?: CreateAction
 }
 
-/** The current workspace's screens after its overview, each a path under /w/$workspaceId. */
-const workspaceScreens = [
-  { id: 'templates', label: 'Templates', icon: FileText, to: '/w/$workspaceId/templates', onOverview: true },
-  { id: 'broadcasts', label: 'Broadcasts', icon: Megaphone, to: '/w/$workspaceId/broadcasts', onOverview: true },
-  { id: 'segments', label: 'Segments', icon: ListFilter, to: '/w/$workspaceId/segments', onOverview: true },
-  { id: 'staff', label: 'Staff', icon: Users, to: '/w/$workspaceId/staff', onOverview: true },
-  { id: 'messages', label: 'Messages', icon: Send, to: '/w/$workspaceId/messages' },
-] as const
+export interface NavGroup {
+  scope: NavScope
+  label: string
+  items: NavItem[]
+}
 
 /**
- * The one list of screens: the sidebar, the phone menu and the overview's links are all built from it,
- * so a new screen is one entry here. Workspace screens need the current workspace and are left out
- * when there is none.
+ * The one list of screens: the sidebar, the phone menu, the overview's links and the palette's screens and
+ * "New …" commands are all built from it, so a new screen (and what it makes) is one entry here. Workspace screens
+ * need the current workspace and are left out when there is none.
  */
 export function navItems(workspaceId: string | null): NavItem[] {
-  const inWorkspace: NavItem[] = workspaceId
-    ? [
-        {
-          id: 'overview',
-          label: 'Overview',
-          icon: LayoutDashboard,
-          link: { to: '/w/$workspaceId', params: { workspaceId }, activeOptions: { exact: true } },
-        },
-        ...workspaceScreens.map(({ to, ...screen }) => ({ ...screen, link: { to, params: { workspaceId } } })),
-      ]
-    : []
+  return [...(workspaceId ? workspaceItems(workspaceId) : []), ...accountItems]
+}
+
+function workspaceItems(workspaceId: string): NavItem[] {
+  const params = { workspaceId }
   return [
-    ...inWorkspace,
-    { id: 'webhooks', label: 'Webhooks', icon: Webhook, link: { to: '/webhooks' } },
-    { id: 'contact-tags', label: 'Contact tags', icon: Tags, link: { to: '/tags' } },
-    { id: 'workspaces', label: 'Workspaces', icon: Building2, link: { to: '/workspaces' } },
-    { id: 'account', label: 'Account', icon: UserRound, link: { to: '/account' } },
+    {
+      id: 'overview',
+      label: 'Overview',
+      icon: LayoutDashboard,
+      scope: 'workspace',
+      link: { to: '/w/$workspaceId', params, activeOptions: { exact: true } },
+    },
+    {
+      id: 'templates',
+      label: 'Templates',
+      icon: FileText,
+      scope: 'workspace',
+      onOverview: true,
+      link: { to: '/w/$workspaceId/templates', params },
+      create: { label: 'New template', link: { to: '/w/$workspaceId/templates/new', params } },
+    },
+    {
+      id: 'broadcasts',
+      label: 'Broadcasts',
+      icon: Megaphone,
+      scope: 'workspace',
+      onOverview: true,
+      link: { to: '/w/$workspaceId/broadcasts', params },
+      create: { label: 'New broadcast', link: { to: '/w/$workspaceId/broadcasts/new', params }, keywords: 'campaign' },
+    },
+    {
+      id: 'segments',
+      label: 'Segments',
+      icon: ListFilter,
+      scope: 'workspace',
+      onOverview: true,
+      link: { to: '/w/$workspaceId/segments', params },
+      create: { label: 'New segment', link: { to: '/w/$workspaceId/segments', params, search: { new: 1 } } },
+    },
+    {
+      id: 'staff',
+      label: 'Staff',
+      icon: Users,
+      scope: 'workspace',
+      onOverview: true,
+      link: { to: '/w/$workspaceId/staff', params },
+    },
+    {
+      id: 'messages',
+      label: 'Messages',
+      icon: Send,
+      scope: 'workspace',
+      link: { to: '/w/$workspaceId/messages', params },
+      create: { label: 'Send a message', link: { to: '/w/$workspaceId/messages', params }, keywords: 'new message' },
+    },
   ]
+}
+
+const accountItems: NavItem[] = [
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    icon: Webhook,
+    scope: 'account',
+    link: { to: '/webhooks' },
+    create: { label: 'New webhook', link: { to: '/webhooks', search: { new: 1 } } },
+  },
+  {
+    id: 'contact-tags',
+    label: 'Contact tags',
+    icon: Tags,
+    scope: 'account',
+    link: { to: '/tags' },
+    create: { label: 'New contact tag', link: { to: '/tags', search: { new: 1 } } },
+  },
+  { id: 'workspaces', label: 'Workspaces', icon: Building2, scope: 'account', link: { to: '/workspaces' } },
+  { id: 'account', label: 'Account', icon: UserRound, scope: 'account', link: { to: '/account' } },
+]
+
+const groupLabels: Record<NavScope, string> = { workspace: 'This workspace', account: 'Account' }
+
+/** The screens in the sidebar's groups, those of the current workspace first; a group with no screens is left out. */
+export function navGroups(items: readonly NavItem[]): NavGroup[] {
+  return (['workspace', 'account'] as const)
+    .map((scope) => ({ scope, label: groupLabels[scope], items: items.filter((item) => item.scope === scope) }))
+    .filter((group) => group.items.length > 0)
+}
+
+/** Whether a path is one of the account's screens (or below one), where the choice of workspace does not apply. */
+export function isAccountPath(pathname: string): boolean {
+  return accountItems.some(({ link }) => {
+    const path = String(link.to)
+    return pathname === path || pathname.startsWith(`${path}/`)
+  })
 }

@@ -11,13 +11,15 @@ export interface PhoneMenuSheetProps {
   open: boolean
   onOpenChange(open: boolean): void
   items: NavItem[]
+  /** The workspace the navigation's workspace links open. */
+  workspaceId: string | null
   footer?: ReactNode
   /** The menu button, which gets focus back when the sheet closes without a link chosen. */
   opener: RefObject<HTMLButtonElement | null>
 }
 
 /** The phone menu's side sheet (a Radix dialog), fetched the first time the menu opens. */
-export function PhoneMenuSheet({ open, onOpenChange, items, footer, opener }: PhoneMenuSheetProps) {
+export function PhoneMenuSheet({ open, onOpenChange, items, workspaceId, footer, opener }: PhoneMenuSheetProps) {
   const chosen = useRef(false)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,6 +47,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, footer, opener }: Ph
           </div>
           <SidebarNav
             items={items}
+            workspaceId={workspaceId}
             onNavigate={() => {
               chosen.current = true
               onOpenChange(false)

@@ -9,7 +9,15 @@ const PhoneMenuSheet = lazy(() => import('./phone-menu-sheet').then((module) => 
  * Below `md`, where the sidebar is hidden: a "Menu" button that opens the navigation as a side sheet.
  * Choosing a link closes it, and focus goes to the page's heading instead of back to the button.
  */
-export function PhoneMenu({ items, footer }: { items: NavItem[]; footer?: ReactNode }) {
+export function PhoneMenu({
+  items,
+  workspaceId,
+  footer,
+}: {
+  items: NavItem[]
+  workspaceId: string | null
+  footer?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -33,7 +41,14 @@ export function PhoneMenu({ items, footer }: { items: NavItem[]; footer?: ReactN
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <PhoneMenuSheet open={open} onOpenChange={setOpen} items={items} footer={footer} opener={button} />
+          <PhoneMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            workspaceId={workspaceId}
+            footer={footer}
+            opener={button}
+          />
         </Suspense>
       )}
     </>

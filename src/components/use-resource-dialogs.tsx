@@ -28,6 +28,10 @@ interface ResourceDialogsOptions<Item extends Named> {
   /** What deleting means, said in the confirmation. */
   deleteDescription: ReactNode
   onDeleted?(): void
+  /** A create the URL asks for (`new=1`): open until it is closed. */
+  requested?: boolean
+  /** The requested create closed: take the request out of the URL. */
+  onRequestClosed?(): void
 }
 
 type OpenDialog<Item> =
@@ -44,6 +48,8 @@ export function useResourceDialogs<Item extends Named>({
   deletion,
   deleteDescription,
   onDeleted,
+  requested = false,
+  onRequestClosed,
 }: ResourceDialogsOptions<Item>) {
   const [open, setOpen] = useState<OpenDialog<Item> | null>(null)
   const [last, setLast] = useState<OpenDialog<Item> | null>(null)
@@ -53,15 +59,18 @@ export function useResourceDialogs<Item extends Named>({
     setOpen(next)
   }
   const onOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setOpen(null)
+    if (isOpen) return
+    setOpen(null)
+    if (requested) onRequestClosed?.()
   }
 
+  const createRequested = requested && open === null
   const dialogs = (
     <>
       {form({
-        open: open?.kind === 'create' || open?.kind === 'edit',
+        open: open?.kind === 'create' || open?.kind === 'edit' || createRequested,
         onOpenChange,
-        item: shown?.kind === 'edit' ? shown.item : undefined,
+        item: shown?.kind === 'edit' && !createRequested ? shown.item : undefined,
       })}
       {shown?.kind === 'delete' && (
         <LazyDeleteDialog

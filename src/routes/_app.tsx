@@ -32,8 +32,13 @@ function leaveToConnect() {
   window.location.assign('/connect')
 }
 
-/** Bottom right, away from the header's controls; never wider than the screen. */
+/** Never wider than the screen. */
 const toastWidth = { '--width': 'min(356px, calc(100vw - 2rem))' } as CSSProperties
+/**
+ * Toasts come in at the top, just under the header (57 px high): never over a dialog's buttons, which end its form at
+ * the bottom, nor over the header's controls.
+ */
+const toastOffset = { top: 68 }
 
 function AppLayout() {
   const { session } = useSession()
@@ -52,11 +57,12 @@ function AppLayout() {
 
   return (
     <AppShell
-      nav={<SidebarNav items={items} />}
+      nav={<SidebarNav items={items} workspaceId={workspaceId} />}
       header={
         <>
           <PhoneMenu
             items={items}
+            workspaceId={workspaceId}
             footer={
               <>
                 <AccountName />
@@ -79,7 +85,14 @@ function AppLayout() {
     >
       <Outlet />
       <TooltipLayer />
-      <Toaster closeButton position="bottom-right" style={toastWidth} theme={theme} />
+      <Toaster
+        closeButton
+        position="top-center"
+        offset={toastOffset}
+        mobileOffset={toastOffset}
+        style={toastWidth}
+        theme={theme}
+      />
     </AppShell>
   )
 }

@@ -6,6 +6,7 @@ import Monitor from 'lucide-react/icons/monitor'
 import Moon from 'lucide-react/icons/moon'
 import Plus from 'lucide-react/icons/plus'
 import Sun from 'lucide-react/icons/sun'
+import { navItems } from '@/app/navigation'
 import type { ThemeChoice } from '@/app/theme'
 
 export type PaletteAction =
@@ -14,6 +15,8 @@ export type PaletteAction =
 export interface PaletteCommand {
   value: string
   label: string
+  /** Other words it is found by. */
+  keywords?: string
   icon: LucideIcon
   action: PaletteAction
 }
@@ -21,32 +24,19 @@ export interface PaletteCommand {
 const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const
 const themeLabels = { system: 'System', light: 'Light', dark: 'Dark' } as const
 
+/** Every screen's "New …", from the one list of screens: a screen that makes something is offered here. */
+export function createCommands(workspaceId: string | null): PaletteCommand[] {
+  return navItems(workspaceId).flatMap(({ id, create }): PaletteCommand[] => {
+    if (!create) return []
+    const { label, keywords, link } = create
+    return [{ value: `action:new-${id}`, label, keywords, icon: Plus, action: { kind: 'go', link } }]
+  })
+}
+
 /** The palette's commands. The creates go where their screen's "New …" button goes: a page, or a create dialog. */
 export function paletteCommands(workspaceId: string | null, themes: readonly ThemeChoice[]): PaletteCommand[] {
-  const creates: PaletteCommand[] = workspaceId
-    ? [
-        {
-          value: 'action:new-template',
-          label: 'New template',
-          icon: Plus,
-          action: { kind: 'go', link: { to: '/w/$workspaceId/templates/new', params: { workspaceId } } },
-        },
-        {
-          value: 'action:new-broadcast',
-          label: 'New broadcast',
-          icon: Plus,
-          action: { kind: 'go', link: { to: '/w/$workspaceId/broadcasts/new', params: { workspaceId } } },
-        },
-        {
-          value: 'action:new-segment',
-          label: 'New segment',
-          icon: Plus,
-          action: { kind: 'go', link: { to: '/w/$workspaceId/segments', params: { workspaceId }, search: { new: 1 } } },
-        },
-      ]
-    : []
   return [
-    ...creates,
+    ...createCommands(workspaceId),
     ...themes.map((theme) => ({
       value: `action:theme-${theme}`,
       label: `Theme: ${themeLabels[theme]}`,

@@ -32,7 +32,9 @@ export function CommandsPage({
   const search = usePaletteSearch(text, workspaceId)
   const typed = text.trim()
   const screens = navItems(workspaceId).filter((item) => matchesText(`Go to ${item.label}`, typed))
-  const commands = paletteCommands(workspaceId, THEME_CHOICES).filter((command) => matchesText(command.label, typed))
+  const commands = paletteCommands(workspaceId, THEME_CHOICES).filter((command) =>
+    matchesText(`${command.label} ${command.keywords ?? ''}`, typed),
+  )
   const switchCommand = matchesText('Switch workspace', typed)
   const icons = new Map(navItems(workspaceId).map((item) => [item.id, item.icon]))
   const status = resultsStatus(search.groups, {

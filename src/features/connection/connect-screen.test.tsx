@@ -68,7 +68,7 @@ describe('connect screen', () => {
   it('connects with a valid key, keeps the key in sessionStorage only, and returns to the page asked for', async () => {
     const { router } = renderApp('/connect?redirect=%2Faccount')
     await connectLive(DEMO_API_KEY)
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/account')
     expect(window.sessionStorage.getItem('inbox-console:session')).toContain(DEMO_API_KEY)
     expect(window.localStorage.getItem('inbox-console:session')).toBeNull()
@@ -78,7 +78,7 @@ describe('connect screen', () => {
   it('keeps the key in localStorage when "remember on this device" is ticked', async () => {
     renderApp('/connect?redirect=%2Faccount')
     await connectLive(DEMO_API_KEY, { remember: true })
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
     expect(window.localStorage.getItem('inbox-console:session')).toContain(DEMO_API_KEY)
     expect(window.sessionStorage.getItem('inbox-console:session')).toBeNull()
   })

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
+import { createRequestSearch } from '@/lib/create-request'
 import { listQuery, listSearchSchema } from '@/lib/list-search'
 
-/** The webhook list's URL state: page and page size (the API cannot search webhooks). */
-export const webhookSearchSchema = z.pick(listSearchSchema, { page: true, limit: true })
+/** The webhook list's URL state: page and page size (the API cannot search webhooks), and `new=1` for a create. */
+export const webhookSearchSchema = z.extend(z.pick(listSearchSchema, { page: true, limit: true }), createRequestSearch)
 export type WebhookSearch = z.infer<typeof webhookSearchSchema>
 
 export function webhookListQuery(search: WebhookSearch) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useSession } from '@/app/session-store'
 import { QueryErrorState } from '@/components/query-error-state'
 import { PageHeader } from '@/components/page-header'
+import { ReadOnlyNotice } from '@/components/read-only-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { maskSecret } from '@/lib/format'
 import { accountQueries } from '@/resources/account'
@@ -23,7 +24,15 @@ export function AccountScreen() {
 
   return (
     <>
-      <PageHeader title="Account" description="The account linked to the API key you connected with." />
+      <PageHeader
+        title="Account"
+        description={
+          <>
+            The account linked to the API key you connected with.
+            <ReadOnlyNotice subject="The account’s name, its owner and its team" />
+          </>
+        }
+      />
       {query.isError ? (
         <QueryErrorState title="Could not load the account" query={query} />
       ) : (

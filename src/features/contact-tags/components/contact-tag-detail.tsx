@@ -5,6 +5,7 @@ import { BackLink } from '@/components/back-link'
 import { Detail, DetailDates, DetailList } from '@/components/detail-list'
 import { PageHeader } from '@/components/page-header'
 import { RecordActions } from '@/components/record-actions'
+import { RecordIds } from '@/components/record-ids'
 import { contactTagQueries } from '@/resources/contact-tags'
 import { useContactTagDialogs } from './contact-tag-dialogs'
 
@@ -25,9 +26,6 @@ export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
         <Detail label="Canonical name" mono>
           {tag.canonical}
         </Detail>
-        <Detail label="Tag id" mono>
-          {contactTagId}
-        </Detail>
         <DetailDates
           dates={[
             { label: 'Created', iso: tag.createdAt },
@@ -35,6 +33,7 @@ export function ContactTagDetail({ contactTagId }: { contactTagId: string }) {
           ]}
         />
       </DetailList>
+      <RecordIds className="mt-4" ids={[{ label: 'Tag id', value: contactTagId }]} />
       {dialogs.dialogs}
     </>
   )

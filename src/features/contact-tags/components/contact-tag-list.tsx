@@ -8,11 +8,13 @@ import { nameColumn } from '@/components/name-column'
 import { TextLink } from '@/components/text-link'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import { formatDateTime } from '@/lib/format'
-import { listQuery, type ListSearch } from '@/lib/list-search'
+import { isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
+import { listQuery } from '@/lib/list-search'
 import { contactTagQueries } from '@/resources/contact-tags'
+import type { ContactTagSearch } from '../contact-tag-search'
 import { useContactTagDialogs } from './contact-tag-dialogs'
 
-type ContactTagListProps = UrlSearchProps<ListSearch>
+type ContactTagListProps = UrlSearchProps<ContactTagSearch>
 
 function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
   return [
@@ -36,7 +38,10 @@ function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
 export function ContactTagList({ search, onSearchChange }: ContactTagListProps) {
   const params = listQuery(search)
   const query = useQuery({ ...contactTagQueries.list(params), placeholderData: keepPreviousData })
-  const dialogs = useContactTagDialogs()
+  const dialogs = useContactTagDialogs({
+    requested: isCreateRequested(search),
+    onRequestClosed: () => onSearchChange(withoutCreateRequest(search), { replace: true }),
+  })
 
   return (
     <ListPage

@@ -59,6 +59,29 @@ describe('staff detail', { timeout: 20_000 }, () => {
     )
   })
 
+  it('says it is read-only and who to ask, and keeps the ids under Technical details', async () => {
+    const daniel = member('stf_2')
+    await openMember('ws_1', daniel.id)
+    const heading = screen.getByRole('heading', { level: 1 })
+    const notice = await screen.findByText(/are managed in the messaging service’s own app/)
+    expect(notice).toHaveTextContent(
+      'Read-only here. People, their roles and their workspaces are managed in the messaging service’s own app, by an owner or administrator of the account.',
+    )
+    await waitFor(() => expect(notice).toHaveTextContent(/Ask amelia\.hughes@northwind-retail\.example\.$/))
+    // Near the title: in the page's header, right under the heading.
+    expect(heading.parentElement).toContainElement(notice)
+
+    // No raw id among the member's fields or their workspaces: only in the folded-away technical details.
+    const details = screen.getByText('Technical details').closest('details')
+    if (!details) throw new Error('no technical details')
+    const shownTerms = screen.getAllByRole('term').filter((term) => !details.contains(term))
+    expect(shownTerms.map((term) => term.textContent)).toEqual(['Email', 'Phone', 'Status'])
+    expect(details).toHaveTextContent(`Staff id${daniel.id}`)
+    expect(details).toHaveTextContent('Workspace idsws_1, ws_3')
+    await within(workspaceList()).findByRole('link', { name: 'Support Desk' })
+    expect(workspaceList()).not.toHaveTextContent(/ws_\d/)
+  })
+
   it('reads each workspace once: titles come from the workspace already loaded and the one list call', async () => {
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_1')
@@ -73,11 +96,11 @@ describe('staff detail', { timeout: 20_000 }, () => {
     expect([...requests].sort()).toEqual(['GET /v1/workspaces/ws_1', 'GET /v1/workspaces?limit=100'])
   })
 
-  it('shows the id of a workspace no one can read, without asking for it when the list was complete', async () => {
+  it('says a workspace no one can read is not found, without asking for it when the list was complete', async () => {
     member('stf_3').workspaces.push('ws_gone')
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_3')
-    const link = await within(workspaceList()).findByRole('link', { name: 'ws_gone (not found)' })
+    const link = await within(workspaceList()).findByRole('link', { name: 'Workspace (not found)' })
     expect(link).toHaveAttribute('href', '/w/ws_gone')
     expect(requests).not.toContain('GET /v1/workspaces/ws_gone')
   })
@@ -97,7 +120,7 @@ describe('staff detail', { timeout: 20_000 }, () => {
     expect(requests.filter((request) => request === 'GET /v1/workspaces/ws_3')).toHaveLength(1)
   })
 
-  it('falls back to one read per workspace when the list fails, and shows the id of one that fails too', async () => {
+  it('falls back to one read per workspace when the list fails, and says one that fails too is not found', async () => {
     demo.server.use(
       http.get('*/v1/workspaces', () =>
         HttpResponse.json({ error: 'Listing is not allowed for this key' }, { status: 403 }),
@@ -107,7 +130,7 @@ describe('staff detail', { timeout: 20_000 }, () => {
     const requests = recordWorkspaceRequests()
     await openMember('ws_1', 'stf_1')
     await within(workspaceList()).findByRole('link', { name: 'Support Desk' })
-    expect(await within(workspaceList()).findByRole('link', { name: 'ws_4 (not found)' })).toHaveAttribute(
+    expect(await within(workspaceList()).findByRole('link', { name: 'Workspace (not found)' })).toHaveAttribute(
       'href',
       '/w/ws_4',
     )

@@ -9,6 +9,7 @@ import { listQuery, type ListSearch } from '@/lib/list-search'
 import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
 import { workspaceTitleQueries } from '@/resources/workspaces'
+import { StaffReadOnlyNotice } from './staff-read-only-notice'
 import { StaffStatusBadge } from './staff-status-badge'
 
 interface StaffListProps extends UrlSearchProps<ListSearch> {
@@ -40,7 +41,13 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
   return (
     <ListPage
       title="Staff"
-      description={`The people who work in ${workspace.data?.title ?? 'this workspace'}. Open one to see their details and workspaces.`}
+      description={
+        <>
+          The people who work in {workspace.data?.title ?? 'this workspace'}. Open one to see their details and
+          workspaces.
+          <StaffReadOnlyNotice />
+        </>
+      }
       noun="staff member"
       columns={staffColumns(workspaceId)}
       query={query}

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { RecordName } from '@/components/record-name'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useWorkspaceTitle } from '../use-workspace-titles'
+import { useWorkspaceTitle } from '@/components/use-workspace-title'
 
-/** One of a member's workspaces by title, a link to it; one that could not be read shows its id. */
+/** One of a member's workspaces by title, a link to it; one that could not be read says so. */
 function StaffWorkspace({ id }: { id: string }) {
   const { title, pending, error } = useWorkspaceTitle(id)
   return (
     <li className="min-w-0 px-4 py-3">
       {pending ? (
         <span role="status">
-          <span className="sr-only">Loading workspace {id}…</span>
+          <span className="sr-only">Loading a workspace…</span>
           <Skeleton className="h-4 w-48 max-w-full" />
         </span>
       ) : (

@@ -8,6 +8,7 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { nameColumn } from '@/components/name-column'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { type UrlSearchProps } from '@/components/url-search-props'
+import { isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
 import { useDeleteWebhook, webhookQueries } from '@/resources/webhooks'
 import { eventCount } from '../webhook-events'
 import { webhookListQuery, type WebhookSearch } from '../webhook-search'
@@ -42,6 +43,8 @@ export function WebhookList({ search, onSearchChange }: WebhookListProps) {
     preloadForm: WebhookFormDialog.preload,
     deletion: useDeleteWebhook(),
     deleteDescription: 'Its address is sent no more events. This cannot be undone.',
+    requested: isCreateRequested(search),
+    onRequestClosed: () => onSearchChange(withoutCreateRequest(search), { replace: true }),
   })
 
   return (

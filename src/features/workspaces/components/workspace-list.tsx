@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Workspace } from '@/api/workspaces'
 import { type Column } from '@/components/column'
 import { ListPage } from '@/components/list-page'
-import { monoColumn } from '@/components/mono-column'
 import { nameColumn } from '@/components/name-column'
+import { ReadOnlyNotice } from '@/components/read-only-notice'
 import { TextLink } from '@/components/text-link'
 import { type UrlSearchProps } from '@/components/url-search-props'
 import { listQuery, type ListSearch } from '@/lib/list-search'
@@ -21,7 +21,6 @@ const columns: Column<Workspace>[] = [
       </TextLink>
     ),
   }),
-  monoColumn('id', 'ID', (workspace) => workspace.id),
 ]
 
 export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
@@ -31,7 +30,12 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
   return (
     <ListPage
       title="Workspaces"
-      description="Every workspace this API key can reach. Open one to work in it."
+      description={
+        <>
+          Every workspace this API key can reach. Open one to work in it.
+          <ReadOnlyNotice subject="Workspaces and who works in them" withOwner />
+        </>
+      }
       noun="workspace"
       columns={columns}
       query={query}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state'
 import { ErrorState } from '@/components/error-state'
 import { PageHeader } from '@/components/page-header'
 import { PageSection } from '@/components/page-section'
+import { RecordIds } from '@/components/record-ids'
 import { Badge } from '@/components/ui/badge'
 import { overviewQueries } from '@/resources/workspace-overview'
 import { workspaceQueries } from '@/resources/workspaces'
@@ -63,10 +64,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
   const screens = items.filter((item) => item.onOverview)
   return (
     <>
-      <PageHeader
-        title={workspace.title}
-        description={<span className="font-mono text-xs [overflow-wrap:anywhere]">{workspace.id}</span>}
-      />
+      <PageHeader title={workspace.title} />
       <PageSection id="in-this-workspace" title="In this workspace">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counted.map(({ resource, label }) => (
@@ -94,6 +92,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
       <PageSection id="team" title="Team" className="mt-8">
         <TeamTable workspaceId={workspace.id} />
       </PageSection>
+      <RecordIds className="mt-8" ids={[{ label: 'Workspace id', value: workspace.id }]} />
     </>
   )
 }

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import Building2 from 'lucide-react/icons/building-2'
 import ChevronRight from 'lucide-react/icons/chevron-right'
-import { readableRows } from '@/api/list-rows'
+import { isAccountPath } from '@/app/navigation'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Button } from '@/components/ui/button'
+import { useWorkspaceTitle } from '@/components/use-workspace-title'
+import { cn } from '@/lib/cn'
 import { LazyCommandPalette, showPaletteView } from '@/features/command-palette/palette-state'
-import { workspaceTitleQueries } from '@/resources/workspaces'
 
 /** `/w/a/templates/tpl_1?page=2` -> `/w/b/templates`: keep the section, drop what belonged to the old workspace. */
 export function switchWorkspacePath(pathname: string, workspaceId: string): string {
@@ -13,27 +15,52 @@ export function switchWorkspacePath(pathname: string, workspaceId: string): stri
   return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }
 
-/** The current workspace's title, from the reads that name workspaces everywhere: the list, else its own detail. */
-function useWorkspaceTitle(currentId: string | null) {
-  const list = useQuery({ ...workspaceTitleQueries.list(), select: readableRows })
-  const listed = list.data?.find((workspace) => workspace.id === currentId)
-  const detail = useQuery({
-    ...workspaceTitleQueries.detail(currentId ?? ''),
-    enabled: !!currentId && !list.isPending && !listed,
-  })
-  return listed?.title ?? (currentId ? detail.data?.title : undefined)
+/** In the header on the account's own pages, where the switcher has nothing to switch. */
+function WholeAccount({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex items-center gap-2 px-1 text-sm text-slate-600', className)}>
+      <Building2 aria-hidden className="size-4 shrink-0 text-slate-500" />
+      <span className="truncate">
+        <span className="font-medium text-slate-900">Whole account</span>
+        <span className="hidden md:inline"> · this page is not about one workspace</span>
+      </span>
+    </p>
+  )
 }
 
-/** The header's workspace: its name, and a button that opens the command palette on its workspaces. */
+/**
+ * The header's workspace: its name, and a button that opens the command palette on its workspaces. On the account's
+ * pages (webhooks, contact tags, workspaces, the account) it says the page covers the whole account instead.
+ */
 export function WorkspaceSwitcher({ currentId, className }: { currentId: string | null; className?: string }) {
-  const title = useWorkspaceTitle(currentId)
-  const shown = currentId ? (title ?? 'Loading…') : 'Choose a workspace'
+  const { pathname } = useLocation()
+  if (isAccountPath(pathname)) return <WholeAccount className={className} />
+  return currentId ? (
+    <CurrentWorkspace workspaceId={currentId} className={className} />
+  ) : (
+    <SwitcherButton label="Choose a workspace" shown="Choose a workspace" className={className} />
+  )
+}
+
+function CurrentWorkspace({ workspaceId, className }: { workspaceId: string; className?: string }) {
+  const { title, pending } = useWorkspaceTitle(workspaceId)
+  const shown = title ?? (pending ? 'Loading…' : 'Unknown workspace')
+  return (
+    <SwitcherButton
+      label={`Workspace: ${title ?? (pending ? 'loading' : 'unknown')}, change`}
+      shown={shown}
+      className={className}
+    />
+  )
+}
+
+function SwitcherButton({ label, shown, className }: { label: string; shown: string; className?: string }) {
   return (
     <Button
       variant="ghost"
       size="sm"
       className={className}
-      aria-label={currentId ? `Workspace: ${title ?? 'loading'}, change` : 'Choose a workspace'}
+      aria-label={label}
       {...preloadOnIntent(LazyCommandPalette.preload)}
       onClick={() => showPaletteView('workspaces')}
     >

@@ -11,10 +11,11 @@ export interface WorkspaceTitle {
 }
 
 /**
- * A workspace's title, in as few requests as the cache allows. A workspace already read costs nothing. The others
- * come from one list call, the one the header's workspace switcher makes anyway, shared by every name on the screen;
- * only when that list fails, or fills a whole page without holding the id, is the workspace read by itself. A list
- * shorter than a page holds every workspace, so an id it lacks is unknown and not asked for (it would only answer 404).
+ * A workspace's title (the header's switcher, the sidebar, a member's workspaces), in as few requests as the cache
+ * allows. A workspace already read costs nothing. The others come from one list call, the one the header's switcher
+ * makes anyway, shared by every name on the screen; only when that list fails, or fills a whole page without holding
+ * the id, is the workspace read by itself. A list shorter than a page holds every workspace, so an id it lacks is
+ * unknown and not asked for (it would only answer 404).
  */
 export function useWorkspaceTitle(id: string): WorkspaceTitle {
   const client = useQueryClient()
