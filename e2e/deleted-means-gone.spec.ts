@@ -126,10 +126,7 @@ test.describe('a segment', () => {
     await page.goBack()
     await page.goBack()
     await expect(heading(page, INCLUDES_IT.name)).toBeVisible()
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: `${DELETED.id} (deleted)`, exact: true })
-      .click()
+    await page.getByRole('main').getByRole('link', { name: 'Segment (deleted)', exact: true }).click()
     await expectDeletedNotice(page, 'segment', 'Back to segments')
 
     await page.getByRole('link', { name: 'Back to segments' }).click()

@@ -104,5 +104,5 @@ test('a test send from a template’s page carries its values', async ({ page })
     bodyTextParameters: ['Priya', 'NW-48213', '£84.50'],
     buttonUrlParameters: ['NW-48213'],
   })
-  await expect(dialog.getByText('Message id')).toBeVisible()
+  await expect(dialog.getByText('Queued', { exact: true })).toBeVisible()
 })

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { retargetQueries } from '@/resources/broadcasts'
 
-/** A broadcast the list did not offer (a link's, an older one): named once it is read, else by its id. */
+/** A broadcast the list did not offer (a link's, an older one): named once it is read, else said to be not found. */
 function UnlistedBroadcastOption({ broadcastId }: { broadcastId: string }) {
   const { data, isPending } = useQuery(retargetQueries.broadcast(broadcastId))
   return (
     <option value={broadcastId}>
-      {data?.name ?? (isPending ? 'Loading the broadcast…' : `${broadcastId} (not found)`)}
+      {data?.name ?? (isPending ? 'Loading the broadcast…' : 'A broadcast that was not found')}
     </option>
   )
 }

@@ -2,19 +2,20 @@ import { isApiError } from '@/api/api-error'
 import { isDeletedError } from '@/resources/deleted-items'
 
 interface RecordNameProps {
+  /** The record's id: never shown (callers still pass it; it can go once they stop). */
   id: string
   /** The record's name once read. */
   name: string | null | undefined
   /** The read of the record, as a query reports it. */
   pending: boolean
   error?: unknown
-  /** Why the id shows, when the caller knows better than `error` says. */
+  /** Why the name is missing, when the caller knows better than `error` says. */
   note?: string
   /** What the record is, for a screen reader while its name loads: "workspace". */
   noun: string
 }
 
-/** Why a record shows by its id: it is gone, its read failed, or it has no name. */
+/** Why a record shows without its name: it is gone, its read failed, or it has no name. */
 function missingNote(error: unknown): string {
   if (!error) return 'no name'
   if (isDeletedError(error)) return 'deleted'
@@ -22,10 +23,10 @@ function missingNote(error: unknown): string {
 }
 
 /**
- * A record another one refers to, by its name: "…" while it is read, and its id, muted and with a note, when it is
- * gone or could not be read. The user reads names; an id is only the last resort.
+ * A record another one refers to, by its name: "…" while it is read, and what it is, muted and with a note, when it is
+ * gone or could not be read: "Workspace (deleted)". The user reads names, never ids.
  */
-export function RecordName({ id, name, pending, error, note, noun }: RecordNameProps) {
+export function RecordName({ name, pending, error, note, noun }: RecordNameProps) {
   if (name) return name
   if (pending)
     return (
@@ -35,7 +36,7 @@ export function RecordName({ id, name, pending, error, note, noun }: RecordNameP
     )
   return (
     <span className="text-slate-500">
-      <span className="font-mono text-xs">{id}</span> ({note ?? missingNote(error)})
+      {noun.charAt(0).toUpperCase() + noun.slice(1)} ({note ?? missingNote(error)})
     </span>
   )
 }

@@ -40,14 +40,15 @@ describe('SendOutcome', () => {
   it('shows a failed send as Failed, with the error in words and as the API gave it', () => {
     render(<SendOutcome sent={sent({ error: '131026: Message undeliverable' })} />)
     expect(screen.getByText('Failed')).toBeInTheDocument()
-    expect(screen.getByText('status “queued”')).toBeInTheDocument()
+    expect(screen.getByText('Status given: Queued')).toBeInTheDocument()
     expect(screen.getByText(/^WhatsApp could not deliver the message/)).toBeInTheDocument()
     expect(screen.getByText('131026: Message undeliverable')).toHaveAttribute('dir', 'auto')
   })
 
-  it('shows a send without an error by its status', () => {
+  it('shows a send without an error by its status in words, and its id under Technical details', () => {
     render(<SendOutcome sent={sent({ scheduledFor: '2030-01-02T09:30:00.000Z' })} />)
-    expect(screen.getByText('queued')).toBeInTheDocument()
+    expect(screen.getByText('Queued')).toBeInTheDocument()
+    expect(screen.getByText(sent().id).closest('details')).toHaveTextContent(/^Technical detailsMessage id/)
     expect(screen.queryByText('Failed')).not.toBeInTheDocument()
     expect(screen.getByText('None')).toBeInTheDocument()
     expect(screen.getByText('Scheduled for')).toBeInTheDocument()

@@ -1,7 +1,9 @@
 import { Detail, DetailList } from '@/components/detail-list'
+import { RecordIds } from '@/components/record-ids'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorInWords, isWindowError, windowClosedWords } from '@/domain/whatsapp-errors'
+import { codeInWords } from '@/lib/code-words'
 import { formatDateTime } from '@/lib/format'
 import { sendFailed, type SentMessage } from '@/resources/sent-messages'
 
@@ -25,9 +27,10 @@ export function SendOutcomeLine({ sent, subject }: { sent: SentMessage; subject:
   return sendOutcomeText(sent, subject)
 }
 
-/** "Failed" when the API answered with an error (even with HTTP 200), else the status it answered. */
+/** "Failed" when the API answered with an error (even with HTTP 200), else the status it answered, in words. */
 export function SendOutcomeBadge({ sent }: { sent: SentMessage }) {
-  return sendFailed(sent) ? <Badge tone="danger">Failed</Badge> : <Badge tone="info">{sent.status || '—'}</Badge>
+  if (sendFailed(sent)) return <Badge tone="danger">Failed</Badge>
+  return <Badge tone="info">{sent.status ? codeInWords(sent.status) : 'No status'}</Badge>
 }
 
 interface SendFailureProps {
@@ -61,24 +64,29 @@ interface SendOutcomeProps extends Pick<SendFailureProps, 'onSendTemplate'> {
   className?: string
 }
 
-/** What the API answered to a send: its message id, whether it failed (and why) or its status, and when it goes. */
+/**
+ * What the API answered to a send: whether it failed (and why) or its status, when it goes, and its message id under
+ * Technical details.
+ */
 export function SendOutcome({ sent, onSendTemplate, className = 'grid-cols-1' }: SendOutcomeProps) {
   const failed = sendFailed(sent)
   return (
-    <DetailList className={className}>
-      <Detail label="Message id" mono>
-        {sent.id || '—'}
-      </Detail>
-      <Detail label="Status">
-        <span className="flex flex-wrap items-center gap-2">
-          <SendOutcomeBadge sent={sent} />
-          {failed && sent.status && <span className="text-xs font-normal text-slate-600">status “{sent.status}”</span>}
-        </span>
-      </Detail>
-      <Detail label="Error">
-        {failed ? <SendFailure error={sent.error ?? ''} onSendTemplate={onSendTemplate} /> : 'None'}
-      </Detail>
-      {sent.scheduledFor && <Detail label="Scheduled for">{formatDateTime(sent.scheduledFor)}</Detail>}
-    </DetailList>
+    <>
+      <DetailList className={className}>
+        <Detail label="Status">
+          <span className="flex flex-wrap items-center gap-2">
+            <SendOutcomeBadge sent={sent} />
+            {failed && sent.status && (
+              <span className="text-xs font-normal text-slate-600">Status given: {codeInWords(sent.status)}</span>
+            )}
+          </span>
+        </Detail>
+        <Detail label="Error">
+          {failed ? <SendFailure error={sent.error ?? ''} onSendTemplate={onSendTemplate} /> : 'None'}
+        </Detail>
+        {sent.scheduledFor && <Detail label="Scheduled for">{formatDateTime(sent.scheduledFor)}</Detail>}
+      </DetailList>
+      <RecordIds className="mt-2" ids={[{ label: 'Message id', value: sent.id }]} />
+    </>
   )
 }

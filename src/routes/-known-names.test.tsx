@@ -58,10 +58,16 @@ const screens: Refers[] = [
   },
 ]
 
-/** What the user reads in the main area, text by text: an id shown as the point of a field labelled "… id" is left out. */
+/**
+ * What the user reads in the main area, text by text: an id shown as the point of a field labelled "… id", and what
+ * is folded away under Technical details, are left out.
+ */
 function mainText(): string {
   const main = document.querySelector('main')?.cloneNode(true)
   if (!(main instanceof HTMLElement)) return ''
+  for (const details of main.querySelectorAll('details')) {
+    if (details.querySelector('summary')?.textContent === 'Technical details') details.remove()
+  }
   for (const term of main.querySelectorAll('dt')) {
     if (/\bid$/i.test(term.textContent ?? '')) term.nextElementSibling?.remove()
   }
@@ -85,11 +91,11 @@ describe('screens name what they refer to', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('alert')).toEqual([])
   })
 
-  it('shows a workspace it cannot find by its id, muted and saying so', async () => {
+  it('shows a workspace it cannot find as a workspace, muted and saying so, never by its id', async () => {
     const broadcast = db.data.broadcasts.find((b) => b.id === 'bc_1')
     if (broadcast) broadcast.workspace = { id: 'ws_gone' }
     renderApp('/w/ws_1/broadcasts/bc_1')
     const workspace = (await screen.findByText('Workspace', { selector: 'dt' })).nextElementSibling
-    await waitFor(() => expect(workspace).toHaveTextContent(/^ws_gone \(not found\)$/))
+    await waitFor(() => expect(workspace).toHaveTextContent(/^Workspace \(not found\)$/))
   })
 })

@@ -12,6 +12,7 @@ import { liveApi } from '@/test/api-arbitraries'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { forEachRun, refusesMalformed, showsRecord, type DetailScreen } from '@/test/tolerant-reads'
+import { codeInWords } from '@/lib/code-words'
 
 // Every detail screen over records the live API might send (see api-arbitraries.ts). The "-" keeps this file out of the route tree.
 const demo = withDemoServer()
@@ -20,8 +21,6 @@ beforeEach(() => connectAs())
 const RUNS = 8
 const api = liveApi()
 const longApi = liveApi({ long: true })
-
-const orDash = (value: string | null | undefined) => value || '—'
 
 const screens = {
   template: {
@@ -37,7 +36,7 @@ const screens = {
     ready: 'Broadcast id',
     name: (b) => b.name,
     // The workspace shows by its name, read on its own: -known-names.test.tsx covers it.
-    shows: (b) => [b.type],
+    shows: (b) => [codeInWords(b.type)],
     handlers: [http.get('*/v1/broadcasts/:id/logs', () => HttpResponse.json([]))],
   },
   segment: {
@@ -47,8 +46,8 @@ const screens = {
     name: (s) => s.name,
     shows: (s) => [
       s.id,
-      orDash(s.type),
-      orDash(s.status),
+      s.type ? codeInWords(s.type) : '—',
+      s.status ? codeInWords(s.status) : '—',
       s.retargetEngagementType ? engagementLabel(s.retargetEngagementType) : '—',
     ],
   },

@@ -53,7 +53,10 @@ export function describeConnectError(error: unknown, baseUrl: string): ConnectFa
   if (error.status === 404) {
     if (isApiErrorBody(error.body))
       return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
-    return { message: `This address is not the API (it has no /v1/account-info): ${NOT_THE_API}`, retryable: false }
+    return {
+      message: `This address is not the API (nothing there answers the account check): ${NOT_THE_API}`,
+      retryable: false,
+    }
   }
   return { message: error.message, retryable: false }
 }

@@ -6,6 +6,7 @@ import { nameColumn } from '@/components/name-column'
 import { NotGiven } from '@/components/not-given'
 import { TextLink } from '@/components/text-link'
 import { FIGURE_STAGES, recordFigures, type FigureStage } from '@/domain/broadcast-figures'
+import { codeInWords } from '@/lib/code-words'
 import { BroadcastAudience, type KnownNames } from './broadcast-audience'
 import { broadcastActions, type IdentifiedBroadcast } from './broadcast-actions'
 import { BroadcastFigure } from './broadcast-figure'
@@ -70,8 +71,8 @@ export function broadcastColumns({
           </span>
         ),
     }),
-    // break-words, not anywhere: the column keeps the width of its longest word ("RETARGET" never breaks).
-    { id: 'type', header: 'Type', className: 'break-words', cell: (broadcast) => broadcast.type },
+    // break-words, not anywhere: the column keeps the width of its longest word ("Retarget" never breaks).
+    { id: 'type', header: 'Type', className: 'break-words', cell: (broadcast) => codeInWords(broadcast.type) },
     {
       id: 'status',
       header: 'Status',

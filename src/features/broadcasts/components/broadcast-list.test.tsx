@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { codeInWords } from '@/lib/code-words'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
@@ -95,7 +96,7 @@ describe('broadcast list', () => {
     )
     for (const [index, broadcast] of expected.entries()) {
       const row = rows[index] as HTMLElement
-      expect(row).toHaveTextContent(broadcast.type)
+      expect(row).toHaveTextContent(codeInWords(broadcast.type))
       expect(within(row).getByRole('link', { name: `Duplicate ${broadcast.name}` })).toBeInTheDocument()
     }
     const plain = rowOf(table, bare().name)

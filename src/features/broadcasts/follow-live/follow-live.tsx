@@ -41,7 +41,7 @@ export function FollowLive({ broadcastId, logs = [], record }: FollowLiveProps) 
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
         <p role="status" className="min-w-0 flex-1">
           {record ? (
-            'Following live: the broadcast’s own figures are read again every 15 s to 1 min, one request each time.'
+            'Following live: the broadcast’s own figures are read again every 15 s to 1 min.'
           ) : (
             <>
               Following live: the newest logs are read again every 15 s to 1 min, within a tenth of the rate limit.

@@ -8,6 +8,7 @@ import { FormError } from '@/components/form-error'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
 import { type UrlSearchProps } from '@/components/url-search-props'
+import { TechnicalDetails } from '@/components/technical-details'
 import { channelLabels, kindLabels } from '../channel-labels'
 import { channels, endpointFor, kindsOf } from '../channels'
 import { isSchedulable } from '../endpoint-fields'
@@ -105,12 +106,14 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
             onChange={(kind) => switchTo({ channel: search.channel, kind })}
           />
         </div>
-        <p className="text-xs text-slate-600">
-          Sends{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">
-            POST {sendEndpoints[endpoint].path}
-          </code>
-        </p>
+        <TechnicalDetails className="text-xs">
+          <p>
+            Sends{' '}
+            <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">
+              POST {sendEndpoints[endpoint].path}
+            </code>
+          </p>
+        </TechnicalDetails>
         <RecipientFields endpoint={endpoint} />
         {search.kind === 'text' && <MessageTextField />}
         <PartSlot loading="Loading the fields…">

@@ -7,15 +7,9 @@ import { endpointLabel } from './sent-message-cells'
 
 const columns: Column<SentMessage>[] = [
   {
-    id: 'id',
-    header: 'Message id',
-    primary: true,
-    className: 'font-mono [overflow-wrap:anywhere] sm:max-w-48',
-    cell: (sent) => sent.id,
-  },
-  {
     id: 'sentAt',
     header: 'Sent',
+    primary: true,
     className: 'sm:whitespace-nowrap',
     cell: (sent) => (
       <>

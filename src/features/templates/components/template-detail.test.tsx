@@ -197,9 +197,13 @@ function setClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined) {
 }
 
 describe('the template ID', () => {
-  it('is copied to the clipboard, with a toast', async () => {
+  it('is folded away under Technical details, and copied from there to the clipboard, with a toast', async () => {
     rejected()
     const { user } = await openDetail('tpl_rejected_probe', 'winter_probe')
+    const disclosure = screen.getByText('tpl_rejected_probe').closest('details')
+    expect(disclosure).not.toHaveAttribute('open')
+    await user.click(within(disclosure as HTMLElement).getByText('Technical details'))
+    expect(disclosure).toHaveAttribute('open')
     const writeText = vi.fn(() => Promise.resolve())
     setClipboard({ writeText })
     await user.click(screen.getByRole('button', { name: 'Copy template ID' }))

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { usePageTitle } from '@/app/page-title'
 import type { TemplateComponent } from '@/api/templates'
 import { PageHeader } from '@/components/page-header'
+import { TechnicalDetails } from '@/components/technical-details'
 import { buttonClasses } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { templateQueries } from '@/resources/templates'
@@ -218,13 +219,6 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
                     <span className="text-slate-500">Not given</span>
                   ))}
               </dd>
-              <dt className="text-slate-600">Template ID</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                <span id={TEMPLATE_ID_ID} className="font-mono text-xs break-all select-all">
-                  {data.id}
-                </span>
-                <CopyIdButton value={data.id} targetId={TEMPLATE_ID_ID} name="template ID" />
-              </dd>
               <dt className="text-slate-600">Created</dt>
               <dd>
                 <DateTime value={data.createdAt} />
@@ -234,6 +228,17 @@ export function TemplateDetail({ workspaceId, templateId }: { workspaceId: strin
                 <DateTime value={data.updatedAt} />
               </dd>
             </dl>
+            <TechnicalDetails className="mt-3">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1">
+                <dt>Template ID</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <span id={TEMPLATE_ID_ID} className="font-mono text-xs break-all text-slate-900 select-all">
+                    {data.id}
+                  </span>
+                  <CopyIdButton value={data.id} targetId={TEMPLATE_ID_ID} name="template ID" />
+                </dd>
+              </dl>
+            </TechnicalDetails>
           </Section>
         </div>
         <div>
