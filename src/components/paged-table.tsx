@@ -9,10 +9,8 @@ import { SearchInput } from './search-input'
 import { errorTitleOf, type ListTableProps } from './table-props'
 import { useFirstRowOnChange } from './use-first-row-on-change'
 
-export interface PagedTableProps<Row, Search extends ListSearch, Item = Row> extends ListTableProps<Row, Search> {
-  query: UseQueryResult<ListRow<Item>[]>
-  /** The table's rows from the page's items, when they differ (one row per template name); paging counts the items. */
-  rowsOf?: (items: ListRow<Item>[]) => ListRow<Row>[]
+export interface PagedTableProps<Row, Search extends ListSearch> extends ListTableProps<Row, Search> {
+  query: UseQueryResult<ListRow<Row>[]>
   /** Label of the search box; no search box when absent (the API cannot search this list). */
   searchLabel?: string
   /** More filters, beside the search box. */
@@ -26,9 +24,8 @@ export interface PagedTableProps<Row, Search extends ListSearch, Item = Row> ext
  * the server's error with a retry, an empty state, and paging. The paging stays in place whatever the page
  * shows, so the button that was pressed keeps the focus.
  */
-export function PagedTable<Row, Search extends ListSearch = ListSearch, Item = Row>({
+export function PagedTable<Row, Search extends ListSearch = ListSearch>({
   query,
-  rowsOf,
   errorTitle,
   search,
   onSearchChange,
@@ -36,10 +33,9 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch, Item = R
   filters,
   notice,
   ...tableProps
-}: PagedTableProps<Row, Search, Item>) {
+}: PagedTableProps<Row, Search>) {
   const { limit, searchText } = listQuery(search)
-  const items = query.data
-  const rows = useMemo(() => (rowsOf ? rowsOf(items ?? []) : ((items ?? []) as ListRow<Row>[])), [items, rowsOf])
+  const rows = useMemo(() => query.data ?? [], [query.data])
   const table = useRef<HTMLDivElement>(null)
   useFirstRowOnChange(JSON.stringify(search), table)
   return (
@@ -70,11 +66,7 @@ export function PagedTable<Row, Search extends ListSearch = ListSearch, Item = R
           />
         )}
       </div>
-      <ListPagination
-        search={search}
-        onSearchChange={onSearchChange}
-        rowCount={query.isError ? 0 : (items?.length ?? 0)}
-      />
+      <ListPagination search={search} onSearchChange={onSearchChange} rowCount={query.isError ? 0 : rows.length} />
     </>
   )
 }
