@@ -273,7 +273,7 @@ test('in demo mode the list shows newer statuses, categories and kinds as sent, 
   await expect(page.getByText(/^50 templates, in \d+ names$/)).toBeVisible()
   const table = page.getByRole('table', { name: 'Templates' })
   await expect(table.getByRole('row', { name: /^white_friday_offer\b/ })).toContainText('Paused')
-  await expect(table.getByRole('row', { name: /^login_code\b/ })).toContainText('Portuguese (BR) · ARCHIVED')
+  await expect(table.getByRole('row', { name: /^login_code\b/ })).toContainText('Portuguese (BR) · Archived')
   await expect(table.getByRole('row', { name: /^pickup_code\b/ })).toContainText('TRANSACTIONAL')
   await expect(table.getByRole('row', { name: /^winter_collection_launch\b/ })).toContainText('Approved')
   await expectAccessible(page)

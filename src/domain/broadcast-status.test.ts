@@ -36,12 +36,12 @@ describe('broadcast statuses', () => {
     expect(broadcastStatusMeaning('scheduled')).toMatch(/can still be edited or cancelled/)
   })
 
-  it('show any other status as sent, with a meaning that says so', () => {
-    expect(broadcastStatusLabel('QUEUED_FOR_REVIEW')).toBe('QUEUED_FOR_REVIEW')
-    expect(broadcastStatusLabel('constructor')).toBe('constructor')
+  it('show any other status by its own word, in sentence case, with a meaning that says so', () => {
+    expect(broadcastStatusLabel('QUEUED_FOR_REVIEW')).toBe('Queued for review')
+    expect(broadcastStatusLabel('constructor')).toBe('Constructor')
     expect(knownBroadcastStatus('toString')).toBeUndefined()
     expect(broadcastStatusMeaning('QUEUED_FOR_REVIEW')).toBe(
-      'A status this dashboard does not know yet, shown as the API sent it.',
+      'A status this dashboard does not know yet, named as the API sent it.',
     )
   })
 })

@@ -1,4 +1,5 @@
 import type { Broadcast } from '@/api/broadcasts'
+import { codeInWords } from '@/lib/code-words'
 
 /**
  * The broadcast statuses the dashboard knows: the three the sister product documents, then those it likely sends.
@@ -40,12 +41,12 @@ export function knownBroadcastStatus(status: string | null | undefined): KnownBr
 /** The status in words, or as the API sent it when the dashboard does not know it. */
 export function broadcastStatusLabel(status: string): string {
   const known = knownBroadcastStatus(status)
-  return known ? statusInfo[known].label : status
+  return known ? statusInfo[known].label : codeInWords(status)
 }
 
 export function broadcastStatusMeaning(status: string): string {
   const known = knownBroadcastStatus(status)
-  return known ? statusInfo[known].meaning : 'A status this dashboard does not know yet, shown as the API sent it.'
+  return known ? statusInfo[known].meaning : 'A status this dashboard does not know yet, named as the API sent it.'
 }
 
 type Timed = Pick<Broadcast, 'status' | 'scheduleDateTime' | 'startedAt' | 'completedAt'>

@@ -26,9 +26,9 @@ describe('template statuses', () => {
 
   it('show any other status as the API sent it, with a meaning that says so', () => {
     expect(isKnownStatus('ARCHIVED')).toBe(false)
-    expect(statusLabel('ARCHIVED')).toBe('ARCHIVED')
-    expect(statusLabel('paused')).toBe('paused')
-    expect(statusMeaning('ARCHIVED')).toBe('A status this dashboard does not know yet, shown as the API sent it.')
+    expect(statusLabel('ARCHIVED')).toBe('Archived')
+    expect(statusLabel('paused')).toBe('Paused')
+    expect(statusMeaning('ARCHIVED')).toBe('A status this dashboard does not know yet, named as the API sent it.')
   })
 
   it('do not take inherited names for statuses', () => {

@@ -1,4 +1,5 @@
 import { templateStatuses } from '@/api/template-enums'
+import { codeInWords } from '@/lib/code-words'
 import type { TemplateStatus } from '@/api/templates'
 
 /**
@@ -50,15 +51,15 @@ export function isKnownStatus(status: TemplateStatus): status is KnownStatus {
   return Object.hasOwn(statusInfo, status)
 }
 
-/** The status in words, or as the API sent it when the dashboard does not know it. */
+/** The status in words; one the dashboard does not know keeps the API's word, in sentence case ("Archived"). */
 export function statusLabel(status: TemplateStatus): string {
-  return isKnownStatus(status) ? statusInfo[status].label : status
+  return isKnownStatus(status) ? statusInfo[status].label : codeInWords(status)
 }
 
 export function statusMeaning(status: TemplateStatus): string {
   return isKnownStatus(status)
     ? statusInfo[status].meaning
-    : 'A status this dashboard does not know yet, shown as the API sent it.'
+    : 'A status this dashboard does not know yet, named as the API sent it.'
 }
 
 /** Only an approved template can be sent: pickers offer these, and list the others disabled with their status. */

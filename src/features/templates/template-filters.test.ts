@@ -124,7 +124,7 @@ describe('values newer than the spec', () => {
       'category TRANSACTIONAL',
     ])
     expect(describeFilters({ status: 'LIMIT_EXCEEDED' })).toEqual(['status Limit exceeded'])
-    expect(describeFilters({ status: 'ARCHIVED' })).toEqual(['status ARCHIVED'])
+    expect(describeFilters({ status: 'ARCHIVED' })).toEqual(['status Archived'])
   })
 })
 

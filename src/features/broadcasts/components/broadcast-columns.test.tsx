@@ -85,8 +85,8 @@ describe('the broadcast list’s columns', () => {
 
   it('show a status it does not know as sent, saying so in its description', async () => {
     const { cell } = await openList()
-    const status = within(cell('Odd one', 'Status')).getByText('QUEUED_FOR_REVIEW').closest('[data-tooltip]')
-    expect(status).toHaveAccessibleDescription('A status this dashboard does not know yet, shown as the API sent it.')
+    const status = within(cell('Odd one', 'Status')).getByText('Queued for review').closest('[data-tooltip]')
+    expect(status).toHaveAccessibleDescription('A status this dashboard does not know yet, named as the API sent it.')
     // Figures of another shape are not counts: not given, never "NaN".
     expect(cell('Odd one', 'Delivered')).toHaveTextContent(/^—not given$/)
   })

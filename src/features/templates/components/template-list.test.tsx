@@ -288,13 +288,13 @@ describe('template list', { timeout: 30_000 }, () => {
   it('keeps a status or category it does not know as sent, offers it, and says nothing matches it', async () => {
     const { router } = renderApp(`/w/${workspaceId}/templates?status=nope&category=marketing`)
     expect(
-      await screen.findByText('No template matches status nope and category marketing', {}, { timeout: 10_000 }),
+      await screen.findByText('No template matches status Nope and category marketing', {}, { timeout: 10_000 }),
     ).toBeInTheDocument()
     expect(validatedSearch(router)).toEqual({ status: 'nope', category: 'marketing' })
     expect(filter('Status')).toHaveValue('nope')
     expect(filter('Category')).toHaveValue('marketing')
     expect(
-      screen.getByText('nope: A status this dashboard does not know yet, shown as the API sent it.'),
+      screen.getByText('Nope: A status this dashboard does not know yet, named as the API sent it.'),
     ).toBeInTheDocument()
   })
 
@@ -413,9 +413,9 @@ describe('template list, with what the live API sends beyond the spec', { timeou
     await waitFor(() => expect(shownNames()).toEqual(archived.map(nameOf)))
     expect(
       badgeIn(nameOf(archived[0] as Template))
-        .getByText('ARCHIVED')
+        .getByText('Archived')
         .closest('[title]'),
-    ).toHaveAttribute('title', 'A status this dashboard does not know yet, shown as the API sent it.')
+    ).toHaveAttribute('title', 'A status this dashboard does not know yet, named as the API sent it.')
   })
 
   it('shows a category the spec does not list as sent, and offers it in the filter', async () => {

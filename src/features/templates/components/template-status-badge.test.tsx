@@ -27,7 +27,7 @@ describe('TemplateStatusBadge', () => {
     render(<TemplateStatusBadge status={'<b>ARCHIVED</b>'} />)
     const element = badge('<b>ARCHIVED</b>')
     expect(element).toHaveClass('bg-white', 'text-slate-700')
-    expect(element).toHaveAttribute('title', 'A status this dashboard does not know yet, shown as the API sent it.')
+    expect(element).toHaveAttribute('title', 'A status this dashboard does not know yet, named as the API sent it.')
     expect(element.querySelector('b')).toBeNull()
   })
 })
