@@ -87,8 +87,10 @@ test('create a segment with every field, find it by search, open its detail and 
   await expect(heading(page, 'E2E VIPs who read Black Friday')).toBeVisible()
   await expect(page).toHaveURL(/\/w\/ws_1\/segments\/seg_\d+$/)
   const segmentId = new URL(page.url()).pathname.split('/').pop() ?? ''
-  await expect(detail(page, 'Type')).toHaveText('RETARGET')
-  await expect(detail(page, 'Status')).toHaveText('DRAFT')
+  // The codes read as words; the id folds away under Technical details.
+  await expect(detail(page, 'Type')).toHaveText('Retarget')
+  await expect(detail(page, 'Status')).toHaveText('Draft')
+  await page.getByText('Technical details', { exact: true }).click()
   await expect(detail(page, 'Segment id')).toHaveText(segmentId)
   await expect(detail(page, 'Retarget engagement')).toHaveText('Read')
   await expect(detail(page, 'Retarget broadcast').getByRole('link', { name: BIG_BROADCAST.name })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { connectDemo, DEMO_KEY, expect, test } from './fixtures'
 test('a reload keeps the session and the page', async ({ page }) => {
   await connectDemo(page)
   await page.getByRole('link', { name: 'Account' }).click()
-  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
   await page.reload()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByText('amelia.hughes@northwind-retail.example')).toBeVisible()
