@@ -1,5 +1,5 @@
 import type { AllLogsRead } from '@/resources/all-logs-reads'
-import type { AllLogsState } from './use-all-logs'
+import type { AllLogsState } from '@/resources/use-all-logs'
 
 /** The complete read of every log, if there is one: the last done, or the one kept while a refresh reads again. */
 export function completeRead(state: AllLogsState): AllLogsRead | undefined {

@@ -9,7 +9,7 @@ import { BROADCAST_CHOICES_LIMIT, broadcastQueries, retargetQueries } from '@/re
 import type { CompareSearch } from '../broadcast-search'
 import { comparedIds, MIN_COMPARED, withComparedIds } from './compare-search'
 import { completeRead } from '../complete-read'
-import { useAllLogsStates } from '../use-all-logs'
+import { useAllLogsStates } from '@/resources/use-all-logs'
 import { BroadcastPicker, type PickableBroadcast } from './broadcast-picker'
 import { statsOfRead } from './broadcast-stats'
 import { CompareResults } from './compare-results'

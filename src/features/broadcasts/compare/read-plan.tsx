@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'
 import { MIN_COMPARED } from './compare-search'
 import { completeRead } from '../complete-read'
-import { type AllLogsState } from '../use-all-logs'
+import { type AllLogsState } from '@/resources/use-all-logs'
 import { type PickableBroadcast } from './broadcast-picker'
 import { readCostText } from './read-cost'
 

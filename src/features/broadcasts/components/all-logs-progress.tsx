@@ -1,6 +1,6 @@
 import X from 'lucide-react/icons/x'
 import { Button } from '@/components/ui/button'
-import type { AllLogsState } from '../use-all-logs'
+import type { AllLogsState } from '@/resources/use-all-logs'
 
 const count = (n: number) => n.toLocaleString('en')
 

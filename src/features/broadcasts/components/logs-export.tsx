@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { downloadText } from '@/lib/download'
 import { filterIndexedLogs, indexLogs, isFiltering, type LogFilter } from '../log-filters'
 import { logsCsvFileName, logsToCsv } from '../logs-csv'
-import type { useAllLogs } from '../use-all-logs'
+import type { useAllLogs } from '@/resources/use-all-logs'
 import { phonePrefixesFor } from '../use-phone-search'
 
 const count = (n: number) => n.toLocaleString('en')

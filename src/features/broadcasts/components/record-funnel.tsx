@@ -5,7 +5,7 @@ import { formatCount, formatPercent } from '@/lib/format'
 import { completeRead } from '../complete-read'
 import { FUNNEL_LABELS } from '../funnel-notes'
 import { FollowLive } from '../follow-live/follow-live'
-import { useAllLogs } from '../use-all-logs'
+import { useAllLogs } from '@/resources/use-all-logs'
 
 /** The report's funnel words where the record counts the same way; its replies are every reply, opt-outs included. */
 const STAGES: readonly { key: keyof RecordFigures; label: string; tone?: ChartBar['tone'] }[] = [

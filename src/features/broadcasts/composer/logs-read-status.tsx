@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import type { AllLogsState } from '../use-all-logs'
+import type { AllLogsState } from '@/resources/use-all-logs'
 
 const count = (n: number) => n.toLocaleString('en')
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useAllLogs } from '../use-all-logs'
+import { useAllLogs } from '@/resources/use-all-logs'
 
 /**
  * Every log of the broadcast a retarget takes its people from, through the shared read of all logs: started when

@@ -1,18 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { SegmentRequest } from '@/api/segments'
 import { OptOutConsent } from '@/components/opt-out-consent'
 import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { optOutsToConfirm } from '@/domain/retarget-opt-outs'
-import {
-  allLogsProgress,
-  allLogsQuery,
-  allLogsReadsVersion,
-  readAllLogs,
-  subscribeAllLogsReads,
-} from '@/resources/all-logs-reads'
 import { retargetQueries } from '@/resources/broadcasts'
+import { useAllLogs } from '@/resources/use-all-logs'
 import type { SegmentFieldProps, SegmentFormValues } from '../segment-form'
 
 /**
@@ -23,22 +17,20 @@ import type { SegmentFieldProps, SegmentFormValues } from '../segment-form'
 export function RetargetOptOutsField({ control, workspaceId }: SegmentFieldProps) {
   const { register, setValue, formState } = useFormContext<SegmentFormValues, unknown, SegmentRequest>()
   const [broadcastId, engagement] = useWatch({ control, name: ['retargetBroadcast', 'retargetEngagementType'] })
-  const client = useQueryClient()
-  const kept = useQuery({ ...allLogsQuery(broadcastId), enabled: broadcastId !== '' }).data
+  // The one read of every log, shared with the report: joined when under way, kept while the tab is open.
+  const logs = useAllLogs(broadcastId)
+  const { state } = logs
+  const kept = state.phase === 'done' ? state : state.phase === 'reading' ? state.kept : undefined
   const read = broadcastId === '' ? undefined : kept
   const toConfirm = broadcastId === '' ? 0 : optOutsToConfirm(engagement, read)
   const name = useQuery(retargetQueries.choices(workspaceId)).data?.find((row) => row.id === broadcastId)?.name
-
-  // A read under way (this form's, or the report's) is followed through the shared registry of reads.
-  const subscribe = useCallback((listener: () => void) => subscribeAllLogsReads(client, listener), [client])
-  useSyncExternalStore(subscribe, () => allLogsReadsVersion(client))
-  const checking = broadcastId !== '' && allLogsProgress(client, broadcastId) !== undefined
-  // Joins a read under way, and reads no page still fresh in the cache.
-  const check = useCallback(() => void readAllLogs(client, broadcastId), [broadcastId, client])
-  const unread = broadcastId !== '' && isRepliedEngagement(engagement) && !read
+  const checking = broadcastId !== '' && state.phase === 'reading'
+  const check = () => void logs.read()
+  const unread = broadcastId !== '' && isRepliedEngagement(engagement) && !read && !checking
+  const { read: startRead } = logs
   useEffect(() => {
-    if (unread) check()
-  }, [unread, check])
+    if (unread) void startRead()
+  }, [unread, startRead])
 
   const { isSubmitted } = formState
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
   type AllLogsProgress,
   type AllLogsRead,
   type ReadAllLogsOptions,
-} from '@/resources/all-logs-reads'
+} from './all-logs-reads'
 
 export type AllLogsState =
   | { phase: 'idle' }
@@ -19,6 +19,8 @@ export type AllLogsState =
   | ({ phase: 'done' } & AllLogsRead)
 
 export type AllLogsDone = AllLogsState & { phase: 'done' }
+
+const IDLE: AllLogsState = { phase: 'idle' }
 
 /** Module-level, so useQueries keeps its result between renders while the reads stay the same. */
 const keptReads = (results: readonly { data?: AllLogsRead | null }[]) =>
@@ -51,7 +53,8 @@ export function useAllLogsStates(broadcastIds: readonly string[]): AllLogsState[
 /** One broadcast's read of every log page: `read` starts it (or joins one under way), `ensure` reads only if needed. */
 export function useAllLogs(broadcastId: string) {
   const client = useQueryClient()
-  const [state] = useAllLogsStates(useMemo(() => [broadcastId], [broadcastId])) as [AllLogsState]
+  // No broadcast chosen yet (''): nothing to read, so idle.
+  const [state = IDLE] = useAllLogsStates(useMemo(() => [broadcastId], [broadcastId]))
   const read = useCallback(
     (options?: ReadAllLogsOptions) => readAllLogs(client, broadcastId, options),
     [broadcastId, client],
