@@ -244,6 +244,17 @@ test('a new page of logs starts at its first row, however far down the last one 
 
   // Clicking scrolls the window down to the button, past the top of the logs, as a reader's thumb would.
   const next = page.getByRole('button', { name: 'Next' })
+  // Rows rendered on the way are measured after they paint and can move the button; click it once it stays put.
+  await next.scrollIntoViewIfNeeded()
+  let lastY: number | undefined
+  await expect
+    .poll(async () => {
+      const y = (await next.boundingBox())?.y
+      const settled = y !== undefined && y === lastY
+      lastY = y
+      return settled
+    })
+    .toBe(true)
   await next.click()
   await expect(page).toHaveURL(/[?&]page=2(&|$)/)
   await expect(logsTable(page)).not.toHaveAttribute('aria-busy', 'true')
