@@ -24,7 +24,7 @@ describe('the layer rules in eslint.config.js', () => {
     ['src/mocks/handlers/templates.ts', '../../features/templates/template-form'],
     ['src/mocks/seed.ts', '../features/contact-tags/components/contact-tag-list'],
     ['src/mocks/seed.test.ts', '@/features/templates/template-form'],
-    ['src/mocks/db.ts', '@/components/data-table'],
+    ['src/mocks/db.ts', '@/components/data-table/data-table'],
     ['src/mocks/db.ts', '@/resources/templates'],
     ['src/mocks/db.ts', '@/routes/__root'],
     ['src/mocks/db.ts', '@/app/session-store'],
@@ -38,10 +38,14 @@ describe('the layer rules in eslint.config.js', () => {
     ['src/domain/template-rules/rule-kit.ts', '@/features/templates/template-form'],
     ['src/domain/template-rules/rule-kit.ts', '../../features/templates/template-form'],
     ['src/domain/template-rules/rule-kit.ts', '@/mocks/db'],
-    ['src/components/data-table.tsx', '@/features/templates/template-form'],
+    ['src/components/data-table/data-table.tsx', '@/features/templates/template-form'],
     ['src/components/ui/button.tsx', '../../features/templates/template-form'],
     ['src/features/messages/check-send.ts', '@/features/templates/template-form'],
     ['src/features/messages/components/template-text.tsx', '../../templates/template-form'],
+    // Every folder of src/features is a feature, none listed by hand.
+    ['src/features/command-palette/command-palette.tsx', '@/features/workspaces/components/workspace-list'],
+    ['src/features/workspaces/components/workspace-list.tsx', '@/features/command-palette/palette-state'],
+    ['src/features/workspaces/components/workspace-list.tsx', '../../command-palette/palette-state'],
     ['src/api/templates.ts', '@/domain/template-limits'],
   ])('refuses %s importing %s', async (filePath, source) => {
     expect(await layerErrors(filePath, source)).not.toEqual([])
@@ -65,10 +69,11 @@ describe('the layer rules in eslint.config.js', () => {
     ['src/domain/template-rules/rule-kit.ts', '@/lib/idle-value'],
     ['src/domain/template-rules/rule-kit.ts', '@/domain/template-limits'],
     ['src/domain/template-rules/rule-kit.ts', './rule-types'],
-    ['src/components/data-table.tsx', '@/domain/canonical-tag'],
+    ['src/components/data-table/data-table.tsx', '@/domain/canonical-tag'],
     ['src/features/messages/check-send.ts', '@/domain/template-limits'],
     ['src/features/templates/components/template-builder.tsx', '@/features/templates/template-form'],
     ['src/features/templates/components/template-builder.tsx', '../template-form'],
+    ['src/features/command-palette/workspace-switcher.tsx', './palette-state'],
   ])('lets %s import %s', async (filePath, source) => {
     expect(await layerErrors(filePath, source)).toEqual([])
   })

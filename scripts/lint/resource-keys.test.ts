@@ -26,7 +26,7 @@ describe('the resource keys rule in eslint.config.js', () => {
   it.each([
     ['src/features/staff/workspace-queries.ts', spelledQuery],
     ['src/features/webhooks/components/webhook-active-switch.tsx', spelledMutation],
-    ['src/components/paged-table.tsx', spelledQuery],
+    ['src/components/data-table/paged-table.tsx', spelledQuery],
     ['src/routes/_app/w/$workspaceId/index.tsx', spelledQuery],
     [
       'src/app/query-client.ts',

@@ -105,25 +105,24 @@ function workspaceItems(workspaceId: string): NavItem[] {
   ]
 }
 
+/** A screen of the whole account, and what its "New …" button makes (`makes`), in the dialog its `?new=1` opens. */
+function accountItem(id: string, label: string, icon: LucideIcon, to: LinkProps['to'], makes?: string): NavItem {
+  const link: LinkProps = { to }
+  return {
+    id,
+    label,
+    icon,
+    scope: 'account',
+    link,
+    ...(makes && { create: { label: `New ${makes}`, link: { ...link, search: { new: 1 } } } }),
+  }
+}
+
 const accountItems: NavItem[] = [
-  {
-    id: 'webhooks',
-    label: 'Webhooks',
-    icon: Webhook,
-    scope: 'account',
-    link: { to: '/webhooks' },
-    create: { label: 'New webhook', link: { to: '/webhooks', search: { new: 1 } } },
-  },
-  {
-    id: 'contact-tags',
-    label: 'Contact tags',
-    icon: Tags,
-    scope: 'account',
-    link: { to: '/tags' },
-    create: { label: 'New contact tag', link: { to: '/tags', search: { new: 1 } } },
-  },
-  { id: 'workspaces', label: 'Workspaces', icon: Building2, scope: 'account', link: { to: '/workspaces' } },
-  { id: 'account', label: 'Account', icon: UserRound, scope: 'account', link: { to: '/account' } },
+  accountItem('webhooks', 'Webhooks', Webhook, '/webhooks', 'webhook'),
+  accountItem('contact-tags', 'Contact tags', Tags, '/tags', 'contact tag'),
+  accountItem('workspaces', 'Workspaces', Building2, '/workspaces'),
+  accountItem('account', 'Account', UserRound, '/account'),
 ]
 
 const groupLabels: Record<NavScope, string> = { workspace: 'This workspace', account: 'Account' }
@@ -141,4 +140,11 @@ export function isAccountPath(pathname: string): boolean {
     const path = String(link.to)
     return pathname === path || pathname.startsWith(`${path}/`)
   })
+}
+
+/** `/w/a/templates/tpl_1?page=2` -> `/w/b/templates`: keep the section, drop what belonged to the old workspace. */
+export function switchWorkspacePath(pathname: string, workspaceId: string): string {
+  const match = /^\/w\/[^/]+(?:\/([^/]+))?/.exec(pathname)
+  const section = match?.[1]
+  return `/w/${encodeURIComponent(workspaceId)}${section ? `/${section}` : ''}`
 }

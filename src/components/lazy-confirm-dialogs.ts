@@ -1,7 +1,14 @@
-import { lazyDialog } from './lazy-dialog'
+import { lazyComponent } from './lazy-component'
+import { asDialog } from './ui/dialog'
 
 /** The confirmation before a delete, fetched on the intent to press a Delete button or when it opens. */
-export const LazyDeleteDialog = lazyDialog(() => import('./delete-dialog'), 'DeleteDialog')
+export const LazyDeleteDialog = lazyComponent(
+  () => import('./delete-dialog').then((module) => module.DeleteDialog),
+  asDialog,
+)
 
 /** A yes/no confirmation (signing out with drafts), fetched on the intent to press its opener or when it opens. */
-export const LazyConfirmDialog = lazyDialog(() => import('./confirm-dialog'), 'ConfirmDialog')
+export const LazyConfirmDialog = lazyComponent(
+  () => import('./confirm-dialog').then((module) => module.ConfirmDialog),
+  asDialog,
+)

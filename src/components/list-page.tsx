@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state'
 import { PageHeader } from './page-header'
-import { PagedTable, type PagedTableProps } from './paged-table'
+import { PagedTable, type PagedTableProps } from './data-table/paged-table'
 import { preloadOnIntent } from './preload-on-intent'
 import { Button, buttonClasses } from './ui/button'
 

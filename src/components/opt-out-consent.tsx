@@ -4,6 +4,7 @@ import { TextLink } from '@/components/text-link'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { isRepliedEngagement } from '@/domain/opt-out-consent'
+import { formatCount, formatCountOf } from '@/lib/format'
 
 interface OptOutConsentProps {
   workspaceId: string
@@ -24,8 +25,6 @@ interface OptOutConsentProps {
   checkbox: Omit<ComponentProps<typeof Checkbox>, 'label' | 'hint'>
 }
 
-const count = (n: number) => n.toLocaleString('en')
-
 /**
  * The people of a retarget who asked for no more messages. The API cannot leave them out, so this says how many
  * there are and asks for an explicit "Include…" (the form refuses until it is ticked), or offers the list of the
@@ -45,8 +44,7 @@ export function OptOutConsent({
   if (found === 0) return null
   const whose = broadcastName ? `“${broadcastName}”` : 'this broadcast'
   const replied = isRepliedEngagement(engagement)
-  const people =
-    found === null ? undefined : `${partial ? 'At least ' : ''}${count(found)} ${found === 1 ? 'person' : 'people'}`
+  const people = found === null ? undefined : `${partial ? 'At least ' : ''}${formatCountOf(found, 'person', 'people')}`
 
   return (
     <div className="min-w-0 space-y-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -79,7 +77,7 @@ export function OptOutConsent({
         label={
           found === null
             ? 'Include anyone who opted out'
-            : `Include the ${partial ? `${count(found)} or more` : count(found)} who opted out`
+            : `Include the ${partial ? `${formatCount(found)} or more` : formatCount(found)} who opted out`
         }
         {...checkbox}
       />

@@ -1,11 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import X from 'lucide-react/icons/x'
 import { useRef, type ReactNode, type RefObject } from 'react'
 import type { NavItem } from '@/app/navigation'
 import { AppBrand } from './app-brand'
 import { focusPageHeading } from './route-focus'
 import { SidebarNav } from './sidebar-nav'
-import { Button } from './ui/button'
+import { SheetClose } from './ui/sheet-close'
 
 export interface PhoneMenuSheetProps {
   open: boolean
@@ -39,11 +38,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, workspaceId, footer,
             <RadixDialog.Title>
               <AppBrand />
             </RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" size="sm" className="px-2" aria-label="Close menu" data-tooltip="">
-                <X aria-hidden className="size-5" />
-              </Button>
-            </RadixDialog.Close>
+            <SheetClose label="Close menu" />
           </div>
           <SidebarNav
             items={items}

@@ -21,7 +21,7 @@ interface ResourceDialogsOptions<Item extends Named> {
   noun: string
   /** The create/edit dialog, given whether it is open and, for an edit, the item. */
   form(props: ResourceFormProps<Item>): ReactNode
-  /** Starts loading the create/edit dialog's code (a lazyDialog's `preload`), on the intent to open it. */
+  /** Starts loading the create/edit dialog's code (a lazy component's `preload`), on the intent to open it. */
   preloadForm?(): void
   /** The resource's delete, given the id. */
   deletion: UseMutationResult<unknown, Error, string>

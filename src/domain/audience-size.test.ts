@@ -29,12 +29,14 @@ const logs = [
 ]
 
 describe('retargetSizeFromFigures', () => {
-  it('counts the people whose latest stage is the engagement type', () => {
-    expect(retargetSizeFromFigures(sentOne, 'sent')).toBe(20)
-    expect(retargetSizeFromFigures(sentOne, 'delivered')).toBe(30)
-    expect(retargetSizeFromFigures(sentOne, 'read')).toBe(40)
-    expect(retargetSizeFromFigures(sentOne, 'replied')).toBe(10)
-    expect(retargetSizeFromFigures(sentOne, 'failed')).toBe(7)
+  it.each([
+    ['sent', 20],
+    ['delivered', 30],
+    ['read', 40],
+    ['replied', 10],
+    ['failed', 7],
+  ])('counts the people whose latest stage is the engagement type: %s', (engagement, count) => {
+    expect(retargetSizeFromFigures(sentOne, engagement)).toBe(count)
   })
 
   it('reads the engagement type trimmed and lowercased', () => {
@@ -91,12 +93,14 @@ describe('retargetSizeFromFigures', () => {
 })
 
 describe('retargetSizeFromLogs', () => {
-  it('counts the logs whose status equals the engagement type, trimmed and lowercased', () => {
-    expect(retargetSizeFromLogs(logs, 'sent')).toBe(1)
-    expect(retargetSizeFromLogs(logs, 'delivered')).toBe(3)
-    expect(retargetSizeFromLogs(logs, ' Read')).toBe(2)
-    expect(retargetSizeFromLogs(logs, 'replied')).toBe(1)
-    expect(retargetSizeFromLogs(logs, 'failed')).toBe(1)
+  it.each([
+    ['sent', 1],
+    ['delivered', 3],
+    [' Read', 2],
+    ['replied', 1],
+    ['failed', 1],
+  ])('counts the logs whose status equals the engagement type, trimmed and lowercased: %j', (engagement, count) => {
+    expect(retargetSizeFromLogs(logs, engagement)).toBe(count)
   })
 
   it('counts nothing in no logs', () => {

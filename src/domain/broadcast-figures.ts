@@ -1,4 +1,5 @@
 import type { Broadcast } from '@/api/broadcasts'
+import { LOG_OUTCOMES, type LogOutcome } from './log-statuses'
 
 /** The record's own figures (processedStats and deliveryStats), each a count or undefined when not given. */
 export interface RecordFigures {
@@ -12,8 +13,8 @@ export interface RecordFigures {
   failed: number | undefined
 }
 
-export const FIGURE_STAGES = ['delivered', 'read', 'replied', 'failed'] as const
-export type FigureStage = (typeof FIGURE_STAGES)[number]
+export const FIGURE_STAGES = LOG_OUTCOMES
+export type FigureStage = LogOutcome
 
 /** A count the service set: a whole number from 0, or a numeric string of one; anything else is not a count. */
 export function countOf(value: unknown): number | undefined {

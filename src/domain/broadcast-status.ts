@@ -1,5 +1,5 @@
 import type { Broadcast } from '@/api/broadcasts'
-import { codeInWords } from '@/lib/code-words'
+import { statusWords, type StatusWords } from './status-words'
 
 /**
  * The broadcast statuses the dashboard knows: the three the sister product documents, then those it likely sends.
@@ -16,7 +16,7 @@ export const knownBroadcastStatuses = [
 ] as const
 export type KnownBroadcastStatus = (typeof knownBroadcastStatuses)[number]
 
-const statusInfo: Readonly<Record<KnownBroadcastStatus, { label: string; meaning: string }>> = {
+const statusInfo: Readonly<Record<KnownBroadcastStatus, StatusWords>> = {
   SCHEDULED: { label: 'Scheduled', meaning: 'Waiting for its send time: it can still be edited or cancelled.' },
   SENDING: { label: 'Sending', meaning: 'Going out now: its figures still move.' },
   COMPLETED: {
@@ -39,15 +39,10 @@ export function knownBroadcastStatus(status: string | null | undefined): KnownBr
 }
 
 /** The status in words, or as the API sent it when the dashboard does not know it. */
-export function broadcastStatusLabel(status: string): string {
-  const known = knownBroadcastStatus(status)
-  return known ? statusInfo[known].label : codeInWords(status)
-}
-
-export function broadcastStatusMeaning(status: string): string {
-  const known = knownBroadcastStatus(status)
-  return known ? statusInfo[known].meaning : 'A status this dashboard does not know yet, named as the API sent it.'
-}
+export const { label: broadcastStatusLabel, meaning: broadcastStatusMeaning } = statusWords(
+  statusInfo,
+  knownBroadcastStatus,
+)
 
 type Timed = Pick<Broadcast, 'status' | 'scheduleDateTime' | 'startedAt' | 'completedAt'>
 

@@ -1,3 +1,5 @@
+import { formatRegion } from '@/lib/format-region'
+
 export interface CallingCodeCountry {
   /** e.g. '+34' */
   code: string
@@ -50,7 +52,6 @@ const NAMES: Readonly<Record<string, string>> = {
 
 let byCode: Map<string, readonly string[]> | undefined
 const countries = new Map<string, CallingCodeCountry>()
-let regionNames: Intl.DisplayNames | undefined
 
 function regionsOf(digits: string): readonly string[] | undefined {
   byCode ??= new Map(
@@ -60,11 +61,6 @@ function regionsOf(digits: string): readonly string[] | undefined {
     }),
   )
   return byCode.get(digits)
-}
-
-function regionName(region: string): string {
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })
-  return regionNames.of(region) ?? region
 }
 
 /** '+34', '34', ' +34 ', '0034' -> '+34'; '' when blank. Anything else is only trimmed, so it still works as a key. */
@@ -82,7 +78,7 @@ export function countryOfCallingCode(code: string): CallingCodeCountry | undefin
   const digits = normalised.slice(1)
   const regions = normalised.startsWith('+') ? regionsOf(digits) : undefined
   if (!regions) return undefined
-  const name = NAMES[digits] ?? (regions[0] ? regionName(regions[0]) : normalised)
+  const name = NAMES[digits] ?? (regions[0] ? formatRegion(regions[0]) : normalised)
   const country: CallingCodeCountry = { code: normalised, regions, name }
   countries.set(normalised, country)
   return country

@@ -1,3 +1,4 @@
+import { slugify } from '@/lib/slug'
 import { variableTokens } from './template-variables'
 
 /** What a variable most likely stands for, read from the words around it. */
@@ -390,14 +391,6 @@ export function guessExamples(text: string, language?: string): string[] {
   return Array.from(guesses, (guess) => guess ?? '')
 }
 
-const slug = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** What a link's trailing variable most likely holds, from its path (e.g. /orders/{{1}} gives an order number), as it goes in a URL. */
 export function guessLinkExample(url: string, language?: string): string {
   const lower = url.toLowerCase()
@@ -429,6 +422,6 @@ export function guessLinkExample(url: string, language?: string): string {
     case 'word':
       return 'welcome'
     default:
-      return slug(valueOf(kind, locale, 0, lower))
+      return slugify(valueOf(kind, locale, 0, lower))
   }
 }

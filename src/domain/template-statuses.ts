@@ -1,6 +1,6 @@
 import { templateStatuses } from '@/api/template-enums'
-import { codeInWords } from '@/lib/code-words'
 import type { TemplateStatus } from '@/api/templates'
+import { statusWords, type StatusWords } from './status-words'
 
 /**
  * The statuses the dashboard knows: the spec's three, then those WhatsApp sends today. Each has its words and
@@ -17,13 +17,8 @@ export const knownStatuses = [
 ] as const
 export type KnownStatus = (typeof knownStatuses)[number]
 
-interface StatusInfo {
-  label: string
-  /** One line: what the status means for sending it. */
-  meaning: string
-}
-
-const statusInfo: Readonly<Record<KnownStatus, StatusInfo>> = {
+/** Each meaning says what the status means for sending the template. */
+const statusInfo: Readonly<Record<KnownStatus, StatusWords>> = {
   APPROVED: { label: 'Approved', meaning: 'WhatsApp approved it: it can be sent.' },
   PENDING: { label: 'Pending review', meaning: 'WhatsApp is reviewing it: it cannot be sent yet.' },
   REJECTED: { label: 'Rejected', meaning: 'WhatsApp rejected it in review: it cannot be sent.' },
@@ -52,15 +47,9 @@ export function isKnownStatus(status: TemplateStatus): status is KnownStatus {
 }
 
 /** The status in words; one the dashboard does not know keeps the API's word, in sentence case ("Archived"). */
-export function statusLabel(status: TemplateStatus): string {
-  return isKnownStatus(status) ? statusInfo[status].label : codeInWords(status)
-}
-
-export function statusMeaning(status: TemplateStatus): string {
-  return isKnownStatus(status)
-    ? statusInfo[status].meaning
-    : 'A status this dashboard does not know yet, named as the API sent it.'
-}
+export const { label: statusLabel, meaning: statusMeaning } = statusWords(statusInfo, (status: TemplateStatus) =>
+  isKnownStatus(status) ? status : undefined,
+)
 
 /** Only an approved template can be sent: pickers offer these, and list the others disabled with their status. */
 export const isApproved = ({ template }: { template: { status: TemplateStatus } }) => template.status === 'APPROVED'

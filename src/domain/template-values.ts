@@ -1,6 +1,7 @@
 import type { TemplateParameters } from '@/api/template-parameters'
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
 import { BODY_MAX, HEADER_TEXT_MAX } from './template-limits'
+import { formatCount } from '@/lib/format'
 import { isWebAddress } from '@/lib/web-address'
 
 /** A `{{1}}` or a named `{{first_name}}` variable; WhatsApp names are lower-case letters, digits and underscores. */
@@ -275,7 +276,7 @@ function lengthIssue(
   return [
     {
       path: `${path}.${longest}`,
-      message: `${part} is ${length.toLocaleString('en')} characters with the values in place: at most ${max.toLocaleString('en')}. Shorten a value.`,
+      message: `${part} is ${formatCount(length)} characters with the values in place: at most ${formatCount(max)}. Shorten a value.`,
     },
   ]
 }

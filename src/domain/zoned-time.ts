@@ -17,30 +17,28 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function cached(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+/** One formatter per use and zone, made on first need: making them is what costs. */
+function zoneFormat(use: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${use}:${options.timeZone}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = create()
+    formatter = new Intl.DateTimeFormat(locale, options)
     formatters.set(key, formatter)
   }
   return formatter
 }
 
 const wallClockFormat = (timeZone: string) =>
-  cached(
-    `wall:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-  )
+  zoneFormat('wall', 'en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
 
 function partsOf(
   format: Intl.DateTimeFormat,
@@ -115,14 +113,6 @@ export function utcToLocal(instant: Date, timeZone: string): { date: string; tim
   }
 }
 
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
-
 /** Cities whose English name (CLDR's) has letters the IANA id spells without their accents. */
 const ACCENTED_CITIES: Record<string, string> = {
   Araguaina: 'Araguaína',
@@ -147,10 +137,7 @@ const ACCENTED_CITIES: Record<string, string> = {
 
 /** The zone's offset at `at`, e.g. "GMT+05:30" or "GMT−03:00" (a real minus sign). */
 function offsetName(timeZone: string, at: Date): string {
-  const format = cached(
-    `offset:${timeZone}`,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
-  )
+  const format = zoneFormat('offset', 'en-US', { timeZone, timeZoneName: 'longOffset' })
   const name = partsOf(format, at).timeZoneName ?? 'GMT'
   return (name === 'GMT' ? 'GMT+00:00' : name).replace('-', '−')
 }
@@ -170,20 +157,16 @@ export function zoneLabel(timeZone: string, at: Date): string {
 
 /** "Sat 28 Nov 2026, 09:00": en-GB's day, month and 24-hour clock, without its comma after the weekday. */
 export function formatInZone(instant: Date, timeZone: string): string {
-  const format = cached(
-    `display:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hourCycle: 'h23',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-  )
+  const format = zoneFormat('display', 'en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
   const parts = partsOf(format, instant)
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
 }

@@ -1,4 +1,5 @@
 import { unparse } from 'papaparse'
+import { slugify } from './slug'
 
 /** A value that must open as text in a spreadsheet: make one with `csvText`. */
 export interface CsvTextCell {
@@ -62,14 +63,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     })
   )
 }
-
-const slugify = (part: string) =>
-  part
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 /**
  * e.g. ['Broadcast', 'Spring sale!', 'logs', '2026-11-23'] -> "broadcast-spring-sale-logs-2026-11-23.csv".

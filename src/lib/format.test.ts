@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatAtLeast, formatCount, formatDateTime, formatPercent, maskSecret } from './format'
+import {
+  formatAtLeast,
+  formatClock,
+  formatCount,
+  formatCountOf,
+  formatDateTime,
+  formatPercent,
+  maskSecret,
+} from './format'
+
+const afternoon = new Date(2026, 10, 27, 14, 5)
 
 describe('formatAtLeast', () => {
   it('shows a full page as "at least"', () => {
@@ -29,5 +39,21 @@ describe('formatCount and formatPercent', () => {
     expect(formatPercent(0.8134)).toBe('81.3%')
     expect(formatPercent(1)).toBe('100%')
     expect(formatPercent(0)).toBe('0%')
+  })
+})
+
+describe('what each formatter writes', () => {
+  it.each([
+    ['a date and time', formatDateTime(afternoon.toISOString()), '27 Nov 2026, 14:05'],
+    ['a clock time', formatClock(afternoon), '14:05'],
+    ['a morning clock time', formatClock(new Date(2026, 10, 27, 9, 30)), '09:30'],
+    ['a count with a fraction', formatCount(1_234_567.5), '1,234,567.5'],
+    ['a share halfway between tenths', formatPercent(0.5025), '50.2%'],
+    ['the smallest share shown', formatPercent(0.0005), '0.1%'],
+    ['one of a noun', formatCountOf(1, 'person', 'people'), '1 person'],
+    ['none of a noun', formatCountOf(0, 'person', 'people'), '0 people'],
+    ['thousands of a noun', formatCountOf(4210, 'template', 'templates'), '4,210 templates'],
+  ])('%s: %s', (_, written, expected) => {
+    expect(written).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import { idleValue } from './idle-value'
+import { perLocale } from './locale'
 
 /** A count from a page of at most `limit` rows: the API gives no totals, so a full page means "at least". */
 export function formatAtLeast(count: number, limit: number): string {
@@ -10,16 +10,32 @@ export function maskSecret(secret: string): string {
   return secret.length <= 4 ? '••••' : `•••• ${secret.slice(-4)}`
 }
 
-const dateTime = idleValue(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))
+const dateTimes = perLocale(({ dates }) => new Intl.DateTimeFormat(dates, { dateStyle: 'medium', timeStyle: 'short' }))
+const clocks = perLocale(({ dates }) => new Intl.DateTimeFormat(dates, { timeStyle: 'short' }))
+const counts = perLocale(({ language }) => new Intl.NumberFormat(language))
+const percents = perLocale(
+  ({ language }) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
+)
 
+/** "27 Nov 2026, 14:05"; '—' for no time, and a text that is not a time as it is. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—'
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date)
+  return Number.isNaN(date.getTime()) ? iso : dateTimes().format(date)
 }
 
-/** A count, grouped in thousands: "4,210". */
-export const formatCount = (count: number) => count.toLocaleString('en')
+/** The time of day alone: "14:05". */
+export const formatClock = (date: Date) => clocks().format(date)
 
-/** A share (0..1) as a percentage to one decimal at most: "81.3%". */
-export const formatPercent = (share: number) => `${Math.round(share * 1000) / 10}%`
+/** A count, grouped in thousands: "4,210". */
+export const formatCount = (count: number) => counts().format(count)
+
+/** "1 person", "4,210 people". */
+export const formatCountOf = (count: number, one: string, other: string) =>
+  `${formatCount(count)} ${count === 1 ? one : other}`
+
+/**
+ * A share (0..1) as a percentage to one decimal at most: "81.3%". Rounded half up from the share times 1,000, as the
+ * figures always were (Intl alone would round 0.5025 to 50.3%, not 50.2%).
+ */
+export const formatPercent = (share: number) => percents().format(Math.round(share * 1000) / 1000)

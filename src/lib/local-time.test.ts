@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { isoToLocalDateTimeInput, localDateTimeToIso } from './local-date-time'
-import { endOfLocalDayIso, isDateInputValue } from './local-time'
+import { endOfLocalDayIso, isDateInputValue, isoToLocalDateTimeInput, localDateTimeToIso } from './local-time'
 
 describe('endOfLocalDayIso', () => {
   it('gives the last millisecond of the day in the local time zone, as UTC', () => {
@@ -69,7 +68,7 @@ function inTimeZone(
   timeZone: string,
   values: readonly string[],
 ): [iso: string | undefined, back: string | undefined][] {
-  const script = `const m = await import(${JSON.stringify(new URL('./local-date-time.ts', import.meta.url).href)})
+  const script = `const m = await import(${JSON.stringify(new URL('./local-time.ts', import.meta.url).href)})
 console.log(JSON.stringify(${JSON.stringify(values)}.map((value) => { const iso = m.localDateTimeToIso(value); return [iso, iso && m.isoToLocalDateTimeInput(iso)] })))`
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
     env: { ...process.env, TZ: timeZone },

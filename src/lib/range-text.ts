@@ -1,4 +1,4 @@
-const count = (n: number) => n.toLocaleString('en')
+import { formatCount } from './format'
 
 /**
  * Where a page sits among the rows: '2,001–3,000 of 5,200', or '2,001–3,000' while the total is unknown.
@@ -15,7 +15,7 @@ export function rangeText({
   rowCount: number
   total?: number
 }): string {
-  const of = total === undefined ? '' : ` of ${count(total)}`
+  const of = total === undefined ? '' : ` of ${formatCount(total)}`
   if (rowCount <= 0) {
     if (total === 0 || (page <= 1 && total === undefined)) return 'No rows'
     if (page <= 1) return `0${of}`
@@ -23,5 +23,5 @@ export function rangeText({
   }
   const first = (Math.max(1, Math.floor(page)) - 1) * limit + 1
   const last = first + rowCount - 1
-  return `${first === last ? count(first) : `${count(first)}–${count(last)}`}${of}`
+  return `${first === last ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`}${of}`
 }

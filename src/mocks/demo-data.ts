@@ -7,7 +7,7 @@ import type { Staff } from '@/api/staff'
 import type { Template } from '@/api/templates'
 import type { Webhook } from '@/api/webhooks'
 import type { Workspace } from '@/api/workspaces'
-import type { LogStatus } from './seed-logs'
+import type { LogStatus } from '@/domain/log-statuses'
 
 /** What an API key resolves to in the demo: a working account, or one of the spec's account errors. */
 export type DemoKeyState = 'active' | 'account-missing' | 'server-error'

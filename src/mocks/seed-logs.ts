@@ -1,4 +1,5 @@
 import type { BroadcastLog } from '@/api/broadcasts'
+import type { LogStatus } from '@/domain/log-statuses'
 import { isOptOutReply } from '@/domain/opt-out-reply'
 import type { StoredBroadcast } from './demo-data'
 import {
@@ -11,9 +12,6 @@ import {
 } from './seed-hostile'
 import { createRandom, type SeededRandom } from './seed-random'
 import { SEED_NOW } from './seed-time'
-
-export const LOG_STATUSES = ['sent', 'delivered', 'read', 'replied', 'failed'] as const
-export type LogStatus = (typeof LOG_STATUSES)[number]
 
 interface Country {
   code: string

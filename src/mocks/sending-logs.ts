@@ -1,4 +1,5 @@
 import type { BroadcastLog } from '@/api/broadcasts'
+import type { LogStatus } from '@/domain/log-statuses'
 import type { Recipient, StoredBroadcast } from './demo-data'
 import {
   createIsoFormatter,
@@ -7,7 +8,6 @@ import {
   randomRecipient,
   randomReply,
   randomReplyButStop,
-  type LogStatus,
 } from './seed-logs'
 import { createRandom, type SeededRandom } from './seed-random'
 

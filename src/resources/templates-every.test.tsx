@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Template } from '@/api/templates'
 import { createAppQueryClient } from '@/app/query-client'
 import { connectAs } from '@/test/connect-as'
@@ -23,7 +23,6 @@ beforeEach(() => {
     if (url.pathname === LIST_PATH) asked.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}`)
   })
 })
-afterEach(() => server.events.removeAllListeners())
 
 const ofWorkspace = () => db.data.templates.filter((t) => t.workspace.id === workspaceId)
 

@@ -6,7 +6,7 @@ import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { missingTooltips } from '@/test/icon-controls'
 import { renderApp } from '@/test/render-app'
-import { openBuilder } from '@/features/templates/components/builder-test-kit'
+import { openBuilder } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
@@ -9,7 +9,6 @@ import { renderApp } from '@/test/render-app'
 const { server } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })
 beforeEach(() => connectAs())
-afterEach(() => server.events.removeAllListeners())
 
 const lists = [
   { path: '/w/ws_1/staff', table: 'Staff', endpoint: '/v1/staffs' },

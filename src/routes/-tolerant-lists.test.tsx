@@ -13,7 +13,8 @@ import { liveApi, wire, type SentRow } from '@/test/api-arbitraries'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { alerts, bodyRows, forEachRun, settled, showsEveryRow, type ListScreen } from '@/test/tolerant-reads'
+import { alerts, forEachRun, settled, showsEveryRow, type ListScreen } from '@/test/tolerant-reads'
+import { bodyRows } from '@/test/table-test-kit'
 
 // Every list screen over lists the live API might send (see api-arbitraries.ts). The "-" keeps this file out of the route tree.
 const demo = withDemoServer()

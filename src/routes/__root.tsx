@@ -1,9 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router-context'
-import { NotFound } from '@/components/not-found'
 import { OfflineBanner } from '@/components/offline-banner'
 import { PageTitle } from '@/components/page-title'
-import { RouteError } from '@/components/route-error'
 import { RouteFocus } from '@/components/route-focus'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -17,6 +15,4 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       </>
     )
   },
-  notFoundComponent: () => <NotFound />,
-  errorComponent: RouteError,
 })

@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge'
 import { AccountName } from '@/features/account/components/account-name'
 import { PaletteLauncher } from '@/features/command-palette/palette-launcher'
 import { markSignedOut } from '@/features/connection/arrival'
-import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher'
+import { WorkspaceSwitcher } from '@/features/command-palette/workspace-switcher'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {

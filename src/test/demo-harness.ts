@@ -18,14 +18,17 @@ type DemoServer = ReturnType<typeof createDemoServer>
 
 /**
  * The one way tests get the demo API: call once per file, at the top. The server listens for the whole
- * file (unhandled requests fail the test); every test starts from a fresh seed and without the
- * previous test's `server.use(...)` overrides.
+ * file (unhandled requests fail the test); every test starts from a fresh seed, without the previous
+ * test's `server.use(...)` overrides and without its `server.events` listeners.
  */
-export function withDemoServer(): DemoServer {
-  const demo = createDemoServer()
+export function withDemoServer(...options: Parameters<typeof createDemoServer>): DemoServer {
+  const demo = createDemoServer(...options)
   beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => demo.db.reset())
-  afterEach(() => demo.server.resetHandlers())
+  afterEach(() => {
+    demo.server.resetHandlers()
+    demo.server.events.removeAllListeners()
+  })
   afterAll(() => demo.server.close())
   return demo
 }

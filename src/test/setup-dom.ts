@@ -1,33 +1,35 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure, getConfig } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
-import type * as LazyDialogModule from '@/components/lazy-dialog'
-import { preloadDialog } from '@/components/ui/dialog-loader'
+import type * as LazyComponentModule from '@/components/lazy-component'
 
-// In a browser a dialog's first opening waits for its chunk; here every dialog opens in its click's render.
-beforeAll(() => preloadDialog())
-// The same for a lazy dialog: its code loads as soon as its screen's does, and every findBy, waitFor and user-event
-// action waits for it first (lazy-dialog.test unmocks this, to see the lazy loading itself).
-const lazyDialogLoads = vi.hoisted(() => new Set<Promise<unknown>>())
-vi.mock('@/components/lazy-dialog', async (importOriginal) => {
-  const actual = await importOriginal<typeof LazyDialogModule>()
-  const lazyDialog: typeof actual.lazyDialog = (load, name) => {
-    const dialog = actual.lazyDialog(() => {
+// In a browser a dialog's first opening waits for its chunk; here every dialog opens in its click's render. (Imported
+// here, not above, so that a test's own mocks of what the dialog imports apply to it.)
+beforeAll(async () => (await import('@/components/ui/dialog')).preloadDialog())
+// The same for every lazy dialog, sheet or panel: its code loads as soon as its screen's does, and every findBy,
+// waitFor and user-event action waits for it first (lazy-component.test unmocks this, to see the lazy loading itself).
+// Lazy parts load as in a browser, when first shown.
+const overlayLoads = vi.hoisted(() => new Set<Promise<unknown>>())
+vi.mock('@/components/lazy-component', async (importOriginal) => {
+  const actual = await importOriginal<typeof LazyComponentModule>()
+  const lazyComponent: typeof actual.lazyComponent = (load, overlay) => {
+    if (!overlay) return actual.lazyComponent(load)
+    const component = actual.lazyComponent(() => {
       const loading = load()
-      lazyDialogLoads.add(loading)
-      void loading.finally(() => lazyDialogLoads.delete(loading)).catch(() => undefined)
+      overlayLoads.add(loading)
+      void loading.finally(() => overlayLoads.delete(loading)).catch(() => undefined)
       return loading
-    }, name)
-    dialog.preload()
-    return dialog
+    }, overlay)
+    void component.preload()
+    return component
   }
-  return { ...actual, lazyDialog }
+  return { ...actual, lazyComponent }
 })
 const { asyncWrapper } = getConfig()
 configure({
   asyncWrapper: (callback) =>
     asyncWrapper(async () => {
-      await Promise.allSettled(lazyDialogLoads)
+      await Promise.allSettled(overlayLoads)
       return callback()
     }),
 })

@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import fc, { type Arbitrary } from 'fast-check'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { expect, vi } from 'vitest'
 import { wire, type SentRow } from './api-arbitraries'
 import type { withDemoServer } from './demo-harness'
 import { renderApp } from './render-app'
+import { bodyRows } from './table-test-kit'
 
 type DemoServer = ReturnType<typeof withDemoServer>
 
@@ -74,12 +75,6 @@ export interface ListScreen<Row> {
   name(row: Row): string
   /** Other endpoints the screen needs answered in a particular way. */
   handlers?: HttpHandler[]
-}
-
-/** The rows of a table's body that a user can see: skeleton and spacer rows are hidden from them. */
-export function bodyRows(table: HTMLElement): HTMLElement[] {
-  const body = within(table).getAllByRole('rowgroup')[1]
-  return body ? within(body).queryAllByRole('row') : []
 }
 
 /**

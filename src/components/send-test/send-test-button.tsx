@@ -2,12 +2,16 @@ import Send from 'lucide-react/icons/send'
 import { useState } from 'react'
 import type { Template } from '@/api/templates'
 import type { TemplateValues } from '@/domain/template-values'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Button } from '@/components/ui/button'
 import { unsendableReason } from '@/domain/template-display'
 
-const LazySendTestDialog = lazyDialog(() => import('./send-test-dialog'), 'SendTestDialog')
+const LazySendTestDialog = lazyComponent(
+  () => import('./send-test-dialog').then((module) => module.SendTestDialog),
+  asDialog,
+)
 
 interface SendTestButtonProps {
   workspaceId: string
@@ -22,9 +26,9 @@ interface SendTestButtonProps {
  * "Send a test": an approved template to the user's own phone. Other statuses cannot be sent, nor can a template
  * without a name or a language (a message names its template by both), so offer nothing.
  */
-export function SendTestButton({ workspaceId, template, values, label = 'Send a test' }: SendTestButtonProps) {
+export function SendTestButton({ label = 'Send a test', ...dialog }: SendTestButtonProps) {
   const [open, setOpen] = useState(false)
-  if (template.template.status !== 'APPROVED' || unsendableReason(template)) return null
+  if (dialog.template.template.status !== 'APPROVED' || unsendableReason(dialog.template)) return null
   return (
     <>
       <Button
@@ -35,13 +39,7 @@ export function SendTestButton({ workspaceId, template, values, label = 'Send a 
       >
         <Send aria-hidden className="size-4" /> {label}
       </Button>
-      <LazySendTestDialog
-        open={open}
-        onOpenChange={setOpen}
-        workspaceId={workspaceId}
-        template={template}
-        values={values}
-      />
+      <LazySendTestDialog {...dialog} open={open} onOpenChange={setOpen} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { createElement, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 // Under 640 px the rows stack as cards (see DataTable). Changing a table's CSS display drops its table
@@ -25,47 +25,38 @@ export function Table({ className, container, ...props }: TableProps) {
   )
 }
 
+type PartTag = 'thead' | 'tbody' | 'tr' | 'th' | 'td'
+
+/** A part of the table: its element with the role it keeps on phones and its own classes, to which a caller's add. */
+function tablePart<Tag extends PartTag>(tag: Tag, own: ComponentProps<Tag> & { role: string; className: string }) {
+  function TablePart({ className, ...props }: ComponentProps<Tag>) {
+    return createElement(tag, { ...own, ...props, className: cn(own.className, className) })
+  }
+  return TablePart
+}
+
 /** The header row: on phones it is only for screen readers, which still name each cell by it. */
-export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return (
-    <thead
-      role="rowgroup"
-      className={cn('bg-slate-50 text-xs tracking-wide text-slate-600 uppercase max-sm:sr-only', className)}
-      {...props}
-    />
-  )
-}
+export const TableHead = tablePart('thead', {
+  role: 'rowgroup',
+  className: 'bg-slate-50 text-xs tracking-wide text-slate-600 uppercase max-sm:sr-only',
+})
 
-export function TableBody(props: ComponentProps<'tbody'>) {
-  return <tbody role="rowgroup" className="max-sm:block" {...props} />
-}
+export const TableBody = tablePart('tbody', { role: 'rowgroup', className: 'max-sm:block' })
 
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      role="row"
-      className={cn(
-        'border-b border-slate-100 last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const TableRow = tablePart('tr', {
+  role: 'row',
+  className:
+    'border-b border-slate-100 last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3',
+})
 
-export function TableHeader({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" role="columnheader" className={cn('px-4 py-2.5 font-semibold', className)} {...props} />
-}
+export const TableHeader = tablePart('th', {
+  scope: 'col',
+  role: 'columnheader',
+  className: 'px-4 py-2.5 font-semibold',
+})
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      role="cell"
-      className={cn(
-        'px-4 py-3 align-middle text-slate-800 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:gap-3 max-sm:p-0',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const TableCell = tablePart('td', {
+  role: 'cell',
+  className:
+    'px-4 py-3 align-middle text-slate-800 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:gap-3 max-sm:p-0',
+})

@@ -1,4 +1,5 @@
 import type { TemplateButton, TemplateComponent } from '@/api/templates'
+import { formatCount } from '@/lib/format'
 import { idleValue } from '@/lib/idle-value'
 import type { Problem, RuleField, RuleInfo, RuleResult, TemplateDraft } from './rule-types'
 
@@ -61,11 +62,6 @@ export function listWords(words: readonly string[]): string {
 /** "1 variable", "2 variables". */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
-
-/** 1024 -> "1,024", so limits read the same everywhere. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-GB')
 }
 
 /** "Shorten the body to 1,024 characters: it has 1,100." when over the limit. */

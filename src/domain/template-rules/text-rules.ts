@@ -1,11 +1,11 @@
 import { makeNameValid } from '@/domain/make-name-valid'
 import { BODY_MAX, FOOTER_MAX, HEADER_TEXT_MAX, NAME_MAX } from '@/domain/template-limits'
 import { closestWhatsappLanguage, isWhatsappLanguage } from '@/domain/whatsapp-languages'
+import { formatCount } from '@/lib/format'
 import {
   bodyTextOf,
   charCount,
   footerTextOf,
-  formatCount,
   headerOf,
   listWords,
   outcome,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { ListRow } from '@/api/list-rows'
-import { makeLog } from './log-fixture'
+import { makeLog } from '@/test/log-fixture'
 import { filterIndexedLogs, indexLogs, isFiltering, looksLikePhoneNumber } from './log-filters'
 
 const log = makeLog

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
-import { buildLogReport, createLogReportBuilder, LOG_FUNNEL, normaliseLogStatus } from './log-report'
+import { LOG_FUNNEL } from '@/domain/log-statuses'
+import { buildLogReport, createLogReportBuilder, normaliseLogStatus } from './log-report'
 
 let sequence = 0
 function log(status: string, extra: Partial<BroadcastLog> = {}): BroadcastLog {
@@ -164,14 +165,9 @@ describe('buildLogReport', () => {
   })
 
   it('trims error texts, merges equal ones and ignores blank or missing ones', () => {
-    const logs = [
-      log('failed', { error: '  Rate limit hit ' }),
-      log('failed', { error: 'Rate limit hit' }),
-      log('failed', { error: '   ' }),
-      log('failed', { error: '\n\t' }),
-      log('failed', { error: null }),
-      log('failed', { error: undefined }),
-    ]
+    const logs = ['  Rate limit hit ', 'Rate limit hit', '   ', '\n\t', null, undefined].map((error) =>
+      log('failed', { error }),
+    )
     const report = buildLogReport(logs)
     expect(report.failureReasons).toEqual([{ reason: 'Rate limit hit', count: 2 }])
     expect(report.otherFailures).toBe(0)
@@ -186,14 +182,8 @@ describe('buildLogReport', () => {
 
   it('counts replies with text, ignoring blank and missing ones and opt-outs', () => {
     const logs = [
-      log('replied', { reply: 'Merci !' }),
-      log('replied', { reply: '👍' }),
-      log('replied', { reply: 'STOP' }),
-      log('replied', { reply: 'Désabonnez-moi' }),
-      log('replied', { reply: '  ' }),
-      log('read', { reply: null }),
-      log('read', { reply: undefined }),
-      log('read', { reply: '' }),
+      ...['Merci !', '👍', 'STOP', 'Désabonnez-moi', '  '].map((reply) => log('replied', { reply })),
+      ...[null, undefined, ''].map((reply) => log('read', { reply })),
     ]
     expect(buildLogReport(logs).replies).toBe(2)
   })

@@ -1,10 +1,7 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import { normaliseCallingCode } from '@/domain/calling-codes'
+import { LOG_FUNNEL, LOG_STATUSES, type LogFunnelStage } from '@/domain/log-statuses'
 import { isOptOutReply } from '@/domain/opt-out-reply'
-
-/** How far a message can get, in order; each stage implies the ones before it. */
-export const LOG_FUNNEL = ['sent', 'delivered', 'read', 'replied'] as const
-export type LogFunnelStage = (typeof LOG_FUNNEL)[number]
 
 /** Every log was attempted, failed ones included; a failed or unknown status reaches no stage beyond that. */
 export type LogReportStage = 'attempted' | LogFunnelStage
@@ -68,7 +65,7 @@ export interface LogReportBuilder {
 }
 
 const DEFAULT_TOP_N = 5
-const KNOWN_ORDER: readonly string[] = [...LOG_FUNNEL, 'failed']
+const KNOWN_ORDER: readonly string[] = LOG_STATUSES
 
 export function normaliseLogStatus(status: string): string {
   return status.trim().toLowerCase() || 'unknown'

@@ -1,7 +1,7 @@
 import { parse } from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
-import { makeLog } from './log-fixture'
+import { makeLog } from '@/test/log-fixture'
 import { logsCsvFileName, logsToCsv } from './logs-csv'
 
 const BOM = '\uFEFF'

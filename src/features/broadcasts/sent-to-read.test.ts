@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, median, medianSentToReadMs, sentToReadDurations } from './sent-to-read'
+import { median, medianSentToReadMs, sentToReadDurations } from './sent-to-read'
 
 const SENT = '2026-11-20T10:00:00.000Z'
 const at = (seconds: number) => new Date(Date.parse(SENT) + seconds * 1000).toISOString()
@@ -81,36 +81,5 @@ describe('medianSentToReadMs', () => {
   it('is undefined when no log was read', () => {
     expect(medianSentToReadMs([])).toBeUndefined()
     expect(medianSentToReadMs([readAfter(10, 'delivered')])).toBeUndefined()
-  })
-})
-
-describe('formatDuration', () => {
-  const s = 1000
-  const min = 60 * s
-  const h = 60 * min
-  const d = 24 * h
-
-  it.each([
-    [0, '0 s'],
-    [400, '0 s'],
-    [38 * s, '38 s'],
-    [59.4 * s, '59 s'],
-    [59.6 * s, '1 min'],
-    [4 * min + 12 * s, '4 min 12 s'],
-    [4 * min, '4 min'],
-    [59 * min + 59.6 * s, '1 h'],
-    [2 * h + 5 * min, '2 h 5 min'],
-    [2 * h + 5 * min + 40 * s, '2 h 6 min'],
-    [23 * h + 59.6 * min, '1 d'],
-    [3 * d + 4 * h, '3 d 4 h'],
-    [3 * d + 4 * h + 20 * min, '3 d 4 h'],
-    [1200 * d, '1,200 d'],
-  ])('%d ms -> %s', (ms, text) => {
-    expect(formatDuration(ms)).toBe(text)
-  })
-
-  it('shows a dash for a negative or missing time', () => {
-    expect(formatDuration(-1)).toBe('—')
-    expect(formatDuration(Number.NaN)).toBe('—')
   })
 })

@@ -30,18 +30,3 @@ export function median(values: readonly number[]): number | undefined {
 export function medianSentToReadMs(logs: readonly TimedLog[]): number | undefined {
   return median(sentToReadDurations(logs))
 }
-
-const twoUnits = (value: number, unit: string, rest: number, restUnit: string) =>
-  rest ? `${value.toLocaleString('en')} ${unit} ${rest} ${restUnit}` : `${value.toLocaleString('en')} ${unit}`
-
-/** '38 s', '4 min 12 s', '2 h 5 min', '3 d 4 h': two units at most, rounded to the smaller one; '—' for no time. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '—'
-  const seconds = Math.round(ms / 1000)
-  if (seconds < 60) return `${seconds} s`
-  if (seconds < 3600) return twoUnits(Math.floor(seconds / 60), 'min', seconds % 60, 's')
-  const minutes = Math.round(ms / 60_000)
-  if (minutes < 1440) return twoUnits(Math.floor(minutes / 60), 'h', minutes % 60, 'min')
-  const hours = Math.round(ms / 3_600_000)
-  return twoUnits(Math.floor(hours / 24), 'd', hours % 24, 'h')
-}

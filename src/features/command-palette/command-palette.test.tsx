@@ -1,32 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { draftKey } from '@/app/drafts'
 import { sessionStore } from '@/app/session-store'
-import { connectAs } from '@/test/connect-as'
-import { withDemoServer } from '@/test/demo-harness'
+import { requestedUrls } from '@/test/app-test-helpers'
+import { withPaletteApp } from '@/test/palette-app'
 import { renderApp } from '@/test/render-app'
-import { withResizeObserverStub } from '@/test/resize-observer-stub'
 import { textsByRole } from '@/test/texts-by-role'
-import { showPaletteView } from './palette-state'
 
-const demo = withDemoServer()
-
-withResizeObserverStub()
-
-beforeEach(() => connectAs())
-// The palette's open state lives beside the header, outside any one render.
-beforeEach(() => showPaletteView(null))
-
-/** The paths the app asked the API for, from now on. */
-function requestedPaths() {
-  const seen: URL[] = []
-  const record = ({ request }: { request: Request }) => void seen.push(new URL(request.url))
-  demo.server.events.on('request:start', record)
-  onTestFinished(() => demo.server.events.removeListener('request:start', record))
-  return seen
-}
+const demo = withPaletteApp()
 
 async function openAt(path: string) {
   const view = renderApp(path)
@@ -61,7 +44,7 @@ describe('the command palette', () => {
 
   it('finds a template by part of its name through the API, and Enter opens it', async () => {
     const { user, router } = await openAt('/w/ws_1/templates')
-    const seen = requestedPaths()
+    const seen = requestedUrls(demo.server)
     await user.click(screen.getByRole('button', { name: 'Search and commands' }))
     await palette()
     await user.keyboard('delivery_del')
@@ -81,7 +64,7 @@ describe('the command palette', () => {
 
   it('filters webhooks by URL in the browser, since the API cannot search them', async () => {
     const { user, router } = await openAt('/w/ws_1/templates')
-    const seen = requestedPaths()
+    const seen = requestedUrls(demo.server)
     await user.keyboard('{Control>}k{/Control}')
     await palette()
     await user.keyboard('old-bot')

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 
 /** What the header has open: the palette (on its commands or its workspaces), or the list of shortcuts. */
 export type PaletteView = 'commands' | 'workspaces' | 'shortcuts'
@@ -31,5 +32,11 @@ export function usePaletteView(): PaletteView | null {
 }
 
 /** The palette and the shortcuts are fetched when first opened, or on the intent to open them. */
-export const LazyCommandPalette = lazyDialog(() => import('./command-palette'), 'CommandPalette')
-export const LazyShortcutsDialog = lazyDialog(() => import('./shortcuts-dialog'), 'ShortcutsDialog')
+export const LazyCommandPalette = lazyComponent(
+  () => import('./command-palette').then((module) => module.CommandPalette),
+  asDialog,
+)
+export const LazyShortcutsDialog = lazyComponent(
+  () => import('./shortcuts-dialog').then((module) => module.ShortcutsDialog),
+  asDialog,
+)

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { readableRows } from '@/api/list-rows'
+import { readableRows, type ListRow } from '@/api/list-rows'
 import { useDebouncedValue } from '@/components/use-debounced-value'
 import { MAX_PAGE_SIZE } from '@/lib/list-search'
 import { broadcastQueries } from '@/resources/broadcasts'
@@ -52,10 +52,17 @@ function group(id: string, heading: string, query: UseQueryResult<PaletteHit[]>,
   }
 }
 
+/** A list's `select`: the hit of each readable row, leaving out a row that `hit` gives none for. */
+function hitsOf<Row>(hit: (row: Row, index: number) => PaletteHit | undefined) {
+  return (rows: readonly ListRow<Row>[]): PaletteHit[] =>
+    readableRows(rows).flatMap((row, index) => hit(row, index) ?? [])
+}
+
 /** The API's searches, debounced and cached per text: the workspace's templates, broadcasts, segments and staff, every contact tag, and webhooks (which the API cannot search: one page of them is read and filtered here). */
 export function usePaletteSearch(text: string, workspaceId: string | null) {
   const searchText = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
-  const asked = searchText.length >= MIN_SEARCH_LENGTH && text.trim().length >= MIN_SEARCH_LENGTH
+  // Results show only for the text on screen: while a new text waits to be searched, Enter never opens a hit of the old one.
+  const asked = searchText.length >= MIN_SEARCH_LENGTH && searchText === text.trim()
   const inWorkspace = asked && workspaceId !== null
   const ws = workspaceId ?? ''
   const params = { workspaceId: ws, searchText, limit: RESULT_LIMIT }
@@ -64,77 +71,67 @@ export function usePaletteSearch(text: string, workspaceId: string | null) {
   const templates = useQuery({
     ...templateQueries.list(params),
     enabled: inWorkspace,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).map(({ id, template }) => ({
-        value: `template:${id}`,
-        label: templateDisplayName({ template }),
-        detail: languageName(template.language),
-        link: { to: '/w/$workspaceId/templates/$templateId', params: { workspaceId: ws, templateId: id } },
-      })),
+    select: hitsOf(({ id, template }) => ({
+      value: `template:${id}`,
+      label: templateDisplayName({ template }),
+      detail: languageName(template.language),
+      link: { to: '/w/$workspaceId/templates/$templateId', params: { workspaceId: ws, templateId: id } },
+    })),
   })
   const broadcasts = useQuery({
     ...broadcastQueries.list(params),
     enabled: inWorkspace,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).flatMap(({ id, name }) =>
-        id
-          ? [
-              {
-                value: `broadcast:${id}`,
-                label: name,
-                link: { to: '/w/$workspaceId/broadcasts/$broadcastId', params: { workspaceId: ws, broadcastId: id } },
-              },
-            ]
-          : [],
-      ),
+    select: hitsOf(({ id, name }) =>
+      id
+        ? {
+            value: `broadcast:${id}`,
+            label: name,
+            link: { to: '/w/$workspaceId/broadcasts/$broadcastId', params: { workspaceId: ws, broadcastId: id } },
+          }
+        : undefined,
+    ),
   })
   const segments = useQuery({
     ...segmentQueries.list(params),
     enabled: inWorkspace,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).map(({ id, name }) => ({
-        value: `segment:${id}`,
-        label: name,
-        link: { to: '/w/$workspaceId/segments/$segmentId', params: { workspaceId: ws, segmentId: id } },
-      })),
+    select: hitsOf(({ id, name }) => ({
+      value: `segment:${id}`,
+      label: name,
+      link: { to: '/w/$workspaceId/segments/$segmentId', params: { workspaceId: ws, segmentId: id } },
+    })),
   })
   const staff = useQuery({
     ...staffQueries.list(params),
     enabled: inWorkspace,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).map(({ id, firstName, lastName, email }) => ({
-        value: `staff:${id}`,
-        label: `${firstName} ${lastName}`.trim() || email,
-        detail: email,
-        link: { to: '/w/$workspaceId/staff/$staffId', params: { workspaceId: ws, staffId: id } },
-      })),
+    select: hitsOf(({ id, firstName, lastName, email }) => ({
+      value: `staff:${id}`,
+      label: `${firstName} ${lastName}`.trim() || email,
+      detail: email,
+      link: { to: '/w/$workspaceId/staff/$staffId', params: { workspaceId: ws, staffId: id } },
+    })),
   })
   const tags = useQuery({
     ...contactTagQueries.list({ searchText, limit: RESULT_LIMIT }),
     enabled: asked,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).map(({ id, name }) => ({
-        value: `tag:${id}`,
-        label: name,
-        link: { to: '/tags/$contactTagId', params: { contactTagId: id } },
-      })),
+    select: hitsOf(({ id, name }) => ({
+      value: `tag:${id}`,
+      label: name,
+      link: { to: '/tags/$contactTagId', params: { contactTagId: id } },
+    })),
   })
   const webhooks = useQuery({
     ...webhookQueries.list({ page: 1, limit: MAX_PAGE_SIZE }),
     enabled: asked,
-    select: (rows): PaletteHit[] =>
-      readableRows(rows).flatMap(({ id, name, serverUrl }, index) => {
-        if (!`${name}\n${serverUrl}`.toLowerCase().includes(needle)) return []
-        const page = Math.floor(index / WEBHOOK_PAGE_SIZE) + 1
-        return [
-          {
-            value: `webhook:${id}`,
-            label: name || serverUrl,
-            detail: serverUrl,
-            link: { to: '/webhooks', search: page > 1 ? { page } : {} },
-          },
-        ]
-      }),
+    select: hitsOf(({ id, name, serverUrl }, index) => {
+      if (!`${name}\n${serverUrl}`.toLowerCase().includes(needle)) return undefined
+      const page = Math.floor(index / WEBHOOK_PAGE_SIZE) + 1
+      return {
+        value: `webhook:${id}`,
+        label: name || serverUrl,
+        detail: serverUrl,
+        link: { to: '/webhooks', search: page > 1 ? { page } : {} },
+      }
+    }),
   })
   const workspaces = useWorkspaceHits(searchText, asked)
 

@@ -5,7 +5,7 @@ import { DEMO_API_KEY } from '@/lib/demo-keys'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { takeArrival } from './arrival'
 import { ConnectPage, redirectTarget } from './connect-page'
-import { fillLive } from './connect-test-kit'
+import { fillLive } from '@/test/connect-test-kit'
 
 withDemoServer()
 

@@ -5,7 +5,7 @@ import { sessionStore } from '@/app/session-store'
 import { DEMO_ACCOUNT_MISSING_KEY, DEMO_API_KEY } from '@/lib/demo-keys'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { fillLive } from './connect-test-kit'
+import { fillLive } from '@/test/connect-test-kit'
 
 const demo = withDemoServer()
 

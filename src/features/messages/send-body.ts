@@ -1,6 +1,6 @@
 import { normalizePhoneNumber } from '@/domain/phone-number'
 import type { ValuePlan } from '@/domain/template-values'
-import { localDateTimeToIso } from '@/lib/local-date-time'
+import { localDateTimeToIso } from '@/lib/local-time'
 import { type SendEndpoint } from './channels'
 import { acceptsPhoneNumber, isSchedulable } from './endpoint-fields'
 import type { ButtonForm, SendForm } from './send-form'

@@ -1,14 +1,11 @@
+import { LOG_STATUSES } from '@/domain/log-statuses'
+import { codeInWords } from '@/lib/code-words'
+
 /**
  * The spec leaves retargetEngagementType open. These are a broadcast log's statuses, the values the broadcast's report
  * sends when it opens this form; another value (a status only the API knows) is kept as it came.
  */
-export const ENGAGEMENT_CHOICES = [
-  { value: 'sent', label: 'Sent' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'read', label: 'Read' },
-  { value: 'replied', label: 'Replied' },
-  { value: 'failed', label: 'Failed' },
-] as const
+export const ENGAGEMENT_CHOICES = LOG_STATUSES.map((value) => ({ value, label: codeInWords(value) }))
 
 /** An engagement in words: a known status by its label, in any case; any other value as it is. */
 export function engagementLabel(value: string): string {

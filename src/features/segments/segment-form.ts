@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { segmentRequestSchema, type SegmentRequest } from '@/api/segments'
 import { optOutsRefusal } from '@/domain/opt-out-consent'
-import { localDateTimeToIso } from '@/lib/local-date-time'
+import { localDateTimeToIso } from '@/lib/local-time'
 
 /** What the form edits: plain strings and ids, as its inputs hold them. */
 const segmentFormFields = z

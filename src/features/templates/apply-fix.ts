@@ -1,23 +1,12 @@
 import { makeNameValid } from '@/domain/make-name-valid'
+import type { AppliedFix } from './applied-fix'
 import { switchToAuthenticationShape } from './authentication-fix'
 import { collapsePunctuationRuns, moveToCategory, secureLinks } from './content-fixes'
 import { filledSummary, guessEmptyExamples, withFilledExamples } from './example-fill'
 import { optOutPlan } from '@/domain/template-rules/opt-out-rule'
-import type { RuleField, RuleFix } from '@/domain/template-rules/rule-types'
+import type { RuleFix } from '@/domain/template-rules/rule-types'
 import { emptyButton, type TemplateForm } from './template-form'
 import { firstAppearances, renumberVariables } from '@/domain/template-variables'
-
-/** What a one-click fix changed, in words, and where, so the builder can show it and offer to undo it. */
-export interface AppliedFix {
-  changes: Partial<TemplateForm>
-  summary: string
-  field: RuleField
-  buttonIndex?: number
-  /** The fix itself when it filled in one input of the field (an example), so focus goes to that input. */
-  fix?: RuleFix
-  /** The fix put in a placeholder: select it once focused, so typing replaces it. */
-  select?: boolean
-}
 
 /** Variables renumbered 1..n by first appearance, with their examples moved along. */
 function renumberBody(form: TemplateForm): Pick<TemplateForm, 'body' | 'bodyExamples'> {

@@ -1,5 +1,5 @@
 import { EXPIRY_MAX, EXPIRY_MIN } from '@/domain/authentication-template'
-import type { AppliedFix } from './apply-fix'
+import type { AppliedFix } from './applied-fix'
 import type { TemplateForm } from './template-form'
 
 const MINUTES = /(\d+)\s*(?:min|minute|minuto|Minute)/i

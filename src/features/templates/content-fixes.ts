@@ -1,7 +1,7 @@
 import { withHttps } from '@/domain/template-rules/link-rules'
 import { collapsePunctuation } from '@/domain/template-rules/punctuation-rules'
 import { listWords } from '@/domain/template-rules/rule-kit'
-import type { AppliedFix } from './apply-fix'
+import type { AppliedFix } from './applied-fix'
 import type { TemplateForm } from './template-form'
 
 type TextField = 'headerText' | 'body' | 'footer'

@@ -1,7 +1,7 @@
 import { templateCategories } from '@/api/template-enums'
 import { isKnown } from '@/api/open-enum'
 import type { Template } from '@/api/templates'
-import { idleValue } from '@/lib/idle-value'
+import { compareNames } from '@/lib/compare-names'
 import { categoryLabel } from '@/domain/template-labels'
 import { isKnownStatus, statusLabel } from '@/domain/template-statuses'
 import type { TemplateListSearch, TemplateSort } from './template-list-search'
@@ -24,7 +24,6 @@ export function filterTemplates(
   )
 }
 
-const names = idleValue(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
 /** A time not given, or one that is not a time, is NaN. */
 const updatedTime = (template: Template) => Date.parse(template.updatedAt)
 
@@ -37,7 +36,7 @@ const missingLast =
 const byName = (direction: 1 | -1) =>
   missingLast(
     (t: Template) => !t.template.name,
-    (a, b) => direction * names().compare(a.template.name, b.template.name),
+    (a, b) => direction * compareNames(a.template.name, b.template.name),
   )
 const byUpdate = (direction: 1 | -1) =>
   missingLast(
@@ -60,14 +59,12 @@ export function sortTemplates(templates: readonly Template[], sort: TemplateSort
 /** The language codes in use, once each, in the order of their names; a language not given ('') is not one to filter by. */
 export function languagesOf(templates: readonly Template[]): string[] {
   const codes = [...new Set(templates.map(({ template }) => template.language).filter(Boolean))]
-  return codes.sort((a, b) => names().compare(languageName(a), languageName(b)) || a.localeCompare(b))
+  return codes.sort((a, b) => compareNames(languageName(a), languageName(b)) || a.localeCompare(b))
 }
 
 /** The values in use that the dashboard does not know, once each and sorted: the filters offer them as sent. */
 function unknownValues(values: readonly string[], known: (value: string) => boolean): string[] {
-  return [...new Set(values.filter((value) => !known(value)))].sort(
-    (a, b) => names().compare(a, b) || a.localeCompare(b),
-  )
+  return [...new Set(values.filter((value) => !known(value)))].sort((a, b) => compareNames(a, b) || a.localeCompare(b))
 }
 
 export const unknownStatusesOf = (templates: readonly Template[]) =>

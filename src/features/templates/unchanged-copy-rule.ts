@@ -1,10 +1,17 @@
 import type { TemplateComponent } from '@/api/templates'
+import type { RuleInfo } from '@/domain/template-rules/rule-types'
 import type { PanelRule } from './name-rule'
 
 const RULE = {
   id: 'differs-from-rejected',
   field: 'body',
   label: 'The copy says something different from the rejected template',
+} as const
+
+const TRANSLATED = {
+  id: 'translated',
+  field: 'body',
+  label: 'The texts are in the new language',
 } as const
 
 const words = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
@@ -26,43 +33,33 @@ export function reviewedText(components: readonly TemplateComponent[]): string {
   )
 }
 
+type Components = readonly TemplateComponent[]
+
+/** Fails, with `detail`, while the components say word for word what `earlier` says; skipped without `earlier`. */
+function sameTextRule(rule: RuleInfo, earlier: Components | null, now: Components, detail: string): PanelRule {
+  if (!earlier) return { ...rule, status: 'skip' }
+  return reviewedText(earlier) === reviewedText(now) ? { ...rule, status: 'fail', detail } : { ...rule, status: 'pass' }
+}
+
 /**
  * For a copy of a rejected template: fails while the copy says the same as the template WhatsApp rejected, since
  * resubmitting it brings the same verdict. Skipped for any other copy.
  */
-export function unchangedCopyRule(
-  rejected: readonly TemplateComponent[] | null,
-  components: readonly TemplateComponent[],
-): PanelRule {
-  if (!rejected) return { ...RULE, status: 'skip' }
-  return reviewedText(rejected) === reviewedText(components)
-    ? {
-        ...RULE,
-        status: 'fail',
-        detail:
-          'Change what the template says: WhatsApp rejected this text, and sends the same verdict when it comes back unchanged.',
-      }
-    : { ...RULE, status: 'pass' }
+export function unchangedCopyRule(rejected: Components | null, components: Components): PanelRule {
+  return sameTextRule(
+    RULE,
+    rejected,
+    components,
+    'Change what the template says: WhatsApp rejected this text, and sends the same verdict when it comes back unchanged.',
+  )
 }
 
-const TRANSLATED = {
-  id: 'translated',
-  field: 'body',
-  label: 'The texts are in the new language',
-} as const
-
 /** For a new language version: fails while the texts are still the version's it was copied from, word for word. */
-export function untranslatedRule(
-  source: readonly TemplateComponent[] | null,
-  components: readonly TemplateComponent[],
-  sourceLanguage: string,
-): PanelRule {
-  if (!source) return { ...TRANSLATED, status: 'skip' }
-  return reviewedText(source) === reviewedText(components)
-    ? {
-        ...TRANSLATED,
-        status: 'fail',
-        detail: `Translate the texts marked “to translate”: they are still the ${sourceLanguage} version’s, word for word.`,
-      }
-    : { ...TRANSLATED, status: 'pass' }
+export function untranslatedRule(source: Components | null, components: Components, sourceLanguage: string): PanelRule {
+  return sameTextRule(
+    TRANSLATED,
+    source,
+    components,
+    `Translate the texts marked “to translate”: they are still the ${sourceLanguage} version’s, word for word.`,
+  )
 }

@@ -3,13 +3,12 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { ParamsScreen, SearchScreen } from './route-screen'
-import { type SearchChangeOptions, type SearchNavigation } from './use-search-navigation'
+import { type SearchNavigation } from './use-search-navigation'
 
-interface ThingsProps {
+interface ThingsProps extends UrlSearchProps<{ q?: string }> {
   workspaceId: string
-  search: { q?: string }
-  onSearchChange(next: { q?: string }, options?: SearchChangeOptions): void
 }
 
 function Things({ workspaceId, search, onSearchChange }: ThingsProps) {

@@ -1,11 +1,7 @@
 import { type AnyRoute } from '@tanstack/react-router'
 import { type ComponentType } from 'react'
-import {
-  type RouteSearch,
-  type SearchChangeOptions,
-  type SearchNavigation,
-  useSearchNavigation,
-} from './use-search-navigation'
+import { type UrlSearchProps } from '@/lib/url-search'
+import { type RouteSearch, type SearchNavigation, useSearchNavigation } from './use-search-navigation'
 
 /** A route's path params, its own and its parents' (a workspace, a detail's id). */
 type RouteParams<TRoute extends AnyRoute> = TRoute['types']['allParams']
@@ -23,12 +19,7 @@ export function ParamsScreen<TRoute extends AnyRoute>({ route, screen: Screen }:
 
 interface SearchScreenProps<TRoute extends AnyRoute> {
   route: TRoute
-  screen: ComponentType<
-    RouteParams<TRoute> & {
-      search: RouteSearch<TRoute>
-      onSearchChange: (next: RouteSearch<TRoute>, options?: SearchChangeOptions) => void
-    }
-  >
+  screen: ComponentType<RouteParams<TRoute> & UrlSearchProps<RouteSearch<TRoute>>>
   /** Added to every search change, e.g. `{ resetScroll: false }`. */
   navigate?: SearchNavigation
 }

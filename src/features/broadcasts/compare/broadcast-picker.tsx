@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { MAX_COMPARED } from './compare-search'
+import { formatCount } from '@/lib/format'
 
 export interface PickableBroadcast {
   id: string
@@ -37,7 +38,7 @@ export function BroadcastPicker({ choices, more, picked, onPick, disabled }: Bro
       <p id={limitId} className="text-sm text-slate-600">
         {full ? 'At most five broadcasts: unpick one to pick another.' : `${picked.length} of ${MAX_COMPARED} picked.`}
         {more &&
-          ` Only the newest ${choices.length.toLocaleString('en')} broadcasts are listed: the workspace may have older ones.`}
+          ` Only the newest ${formatCount(choices.length)} broadcasts are listed: the workspace may have older ones.`}
       </p>
       <div className="grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))] gap-3">
         {options.map((option) => {

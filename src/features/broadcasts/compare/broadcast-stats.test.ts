@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
-import { makeLog } from '../log-fixture'
+import { makeLog } from '@/test/log-fixture'
 import { broadcastStats, statsOfRead } from './broadcast-stats'
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 10, minutes)).toISOString()

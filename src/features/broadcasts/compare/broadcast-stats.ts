@@ -1,10 +1,11 @@
 import type { BroadcastLog } from '@/api/broadcasts'
 import { countryLabel } from '@/domain/calling-codes'
+import { LOG_OUTCOMES } from '@/domain/log-statuses'
 import { buildLogReport, type LogFailureReason } from '../log-report'
 import { medianSentToReadMs } from '../sent-to-read'
 
 /** The stages a comparison shows, each as a count and a rate of the recipients. */
-export const COMPARED_STAGES = ['delivered', 'read', 'replied', 'failed'] as const
+export const COMPARED_STAGES = LOG_OUTCOMES
 export type ComparedStage = (typeof COMPARED_STAGES)[number]
 
 /** How many failure reasons and countries a comparison shows per broadcast. */

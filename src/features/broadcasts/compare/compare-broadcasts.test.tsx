@@ -7,7 +7,7 @@ import type * as AllLogsReads from '@/resources/all-logs-reads'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { makeLog } from '../log-fixture'
+import { makeLog } from '@/test/log-fixture'
 
 vi.mock('@/resources/all-logs-reads', async (importOriginal) => {
   const actual = await importOriginal<typeof AllLogsReads>()

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Broadcast } from '@/api/broadcasts'
+import { requestedUrls } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { broadcastFixtures as fixtures } from '../broadcast-fixture'
-import { makeLog } from '../log-fixture'
+import { broadcastFixtures as fixtures } from '@/test/broadcast-fixture'
+import { makeLog } from '@/test/log-fixture'
 
 const { server } = withDemoServer()
 const workspaceId = 'ws_1'
@@ -26,8 +27,7 @@ let requested: URL[] = []
 
 beforeEach(() => {
   connectAs()
-  requested = []
-  server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url)))
+  requested = requestedUrls(server)
   server.use(
     http.get('*/v1/broadcasts', () => HttpResponse.json([fixtures.completed(), other, fixtures.bare()])),
     http.get('*/v1/broadcasts/bc_old', () => HttpResponse.json(older)),
@@ -40,7 +40,6 @@ beforeEach(() => {
     ),
   )
 })
-afterEach(() => server.events.removeAllListeners())
 
 const logReads = () => requested.filter((url) => /\/logs$/.test(url.pathname)).map((url) => url.pathname)
 

@@ -3,7 +3,7 @@ import { CompareChart } from './compare-chart'
 import { CompareTable } from './compare-table'
 import { CompareWhyTable } from './compare-why-table'
 import { type ComparedBroadcast } from './compared-broadcast'
-import { FunnelNotes } from './funnel-notes'
+import { FigureNotes } from './figure-notes'
 
 interface CompareResultsProps {
   workspaceId: string
@@ -25,7 +25,7 @@ export function CompareResults({ workspaceId, rows, headingRef }: CompareResults
       </h2>
       <div className="min-w-0 space-y-3">
         <CompareTable workspaceId={workspaceId} rows={rows} />
-        <FunnelNotes fromRecord={rows.some((row) => row.source === 'record')} />
+        <FigureNotes fromRecord={rows.some((row) => row.source === 'record')} />
       </div>
       <CompareWhyTable rows={rows} />
       <CompareChart rows={rows} />

@@ -1,20 +1,37 @@
-import { type Column } from '@/components/column'
-import { DataTable } from '@/components/data-table'
+import { type Column } from '@/components/data-table/column'
+import { DataTable } from '@/components/data-table/data-table'
 import { formatCount } from '@/lib/format'
 import { fromLogs } from './compare-table'
 import { type ComparedBroadcast } from './compared-broadcast'
 
-function TopList({ items, none }: { items: readonly { key: string; text: string }[]; none: string }) {
-  if (items.length === 0) return <span className="text-slate-600">{none}</span>
+type LogDetails = NonNullable<ComparedBroadcast['fromLogs']>
+
+/** A count per name, most first. */
+interface TopItem {
+  key: string
+  name: string
+  count: number
+}
+
+function TopList({ items }: { items: readonly TopItem[] }) {
+  if (items.length === 0) return <span className="text-slate-600">None</span>
   return (
     <ol className="space-y-0.5">
       {items.map((item) => (
         <li key={item.key} dir="auto" className="[overflow-wrap:anywhere]">
-          {item.text}
+          {`${item.name}: ${formatCount(item.count)}`}
         </li>
       ))}
     </ol>
   )
+}
+
+/** A column of what the logs rank ("Not in the record" for a broadcast compared from its record). */
+function topColumn(
+  column: Pick<Column<ComparedBroadcast>, 'id' | 'header' | 'className'>,
+  top: (details: LogDetails) => readonly TopItem[],
+): Column<ComparedBroadcast> {
+  return { ...column, cell: (row) => fromLogs(row, (details) => <TopList items={top(details)} />) }
 }
 
 /** What only the logs tell, in words: wide columns of their own. */
@@ -27,33 +44,12 @@ function whyColumns(): Column<ComparedBroadcast>[] {
       className: 'sm:w-1/5 sm:min-w-36 sm:py-2 font-medium [overflow-wrap:anywhere]',
       cell: (row) => <span dir="auto">{row.label}</span>,
     },
-    {
-      id: 'reasons',
-      header: 'Top failure reasons',
-      className: 'sm:py-2',
-      cell: (row) =>
-        fromLogs(row, ({ failureReasons }) => (
-          <TopList
-            none="None"
-            items={failureReasons.map(({ reason, count }) => ({
-              key: reason,
-              text: `${reason}: ${formatCount(count)}`,
-            }))}
-          />
-        )),
-    },
-    {
-      id: 'countries',
-      header: 'Top countries',
-      className: 'sm:w-1/4 sm:py-2',
-      cell: (row) =>
-        fromLogs(row, ({ countries }) => (
-          <TopList
-            none="None"
-            items={countries.map(({ code, name, count }) => ({ key: code, text: `${name}: ${formatCount(count)}` }))}
-          />
-        )),
-    },
+    topColumn({ id: 'reasons', header: 'Top failure reasons', className: 'sm:py-2' }, ({ failureReasons }) =>
+      failureReasons.map(({ reason, count }) => ({ key: reason, name: reason, count })),
+    ),
+    topColumn({ id: 'countries', header: 'Top countries', className: 'sm:w-1/4 sm:py-2' }, ({ countries }) =>
+      countries.map(({ code, name, count }) => ({ key: code, name, count })),
+    ),
   ]
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWait, pacedMs, readCostText } from './read-cost'
+import { pacedMs, readCostText } from './read-cost'
 
 describe('readCostText', () => {
   it('says the cached broadcasts cost nothing and how long the others take', () => {
@@ -41,12 +41,5 @@ describe('the pace', () => {
     expect(pacedMs(10)).toBe(0)
     expect(pacedMs(11)).toBeCloseTo(666.67, 1)
     expect(pacedMs(100)).toBe(60_000)
-  })
-
-  it('words a wait', () => {
-    expect(formatWait(0)).toBe('under a second')
-    expect(formatWait(1333)).toBe('about 2 s')
-    expect(formatWait(60_000)).toBe('about 1 min')
-    expect(formatWait(61_000)).toBe('about 2 min')
   })
 })

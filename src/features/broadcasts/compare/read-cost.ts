@@ -1,4 +1,6 @@
 import { requestsToRead } from '@/resources/all-logs-reads'
+import { formatCount } from '@/lib/format'
+import { formatWait } from '@/lib/format-duration'
 
 /** The API gives no log count: the cost is told for broadcasts of this size. */
 export const EXAMPLE_LOG_COUNT = 5000
@@ -9,16 +11,8 @@ export const EXAMPLE_LOG_COUNT = 5000
  */
 const WALK_PACE = { burst: 10, perMinute: 90 }
 
-const count = (n: number) => n.toLocaleString('en')
-
 /** The time the pace adds to this many requests, in one read after another. */
 export const pacedMs = (requests: number) => (Math.max(0, requests - WALK_PACE.burst) * 60_000) / WALK_PACE.perMinute
-
-export function formatWait(ms: number): string {
-  if (ms < 1000) return 'under a second'
-  if (ms < 60_000) return `about ${Math.ceil(ms / 1000)} s`
-  return `about ${Math.ceil(ms / 60_000)} min`
-}
 
 /**
  * What reading the picked broadcasts costs: those whose record carries their figures read no log, those read
@@ -49,7 +43,7 @@ export function readCostText({
         ? 'Reading the broadcast'
         : `Reading the ${toRead} broadcasts`
   const requests = toRead * requestsToRead(EXAMPLE_LOG_COUNT)
-  const size = `${count(EXAMPLE_LOG_COUNT)} logs${toRead === 1 ? '' : ' each'}`
+  const size = `${formatCount(EXAMPLE_LOG_COUNT)} logs${toRead === 1 ? '' : ' each'}`
   parts.push(`${who} takes ${formatWait(pacedMs(requests))} for ${size}, at the pace the API allows.`)
 
   return parts.join(' ')

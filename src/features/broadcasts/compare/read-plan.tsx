@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { MIN_COMPARED } from './compare-search'
 import { completeRead } from '../complete-read'
 import { type AllLogsState } from '@/resources/use-all-logs'
+import { formatCount } from '@/lib/format'
 import { type PickableBroadcast } from './broadcast-picker'
 import { readCostText } from './read-cost'
 
@@ -22,7 +23,6 @@ interface ReadPlanProps {
   compareRef: Ref<HTMLButtonElement>
 }
 
-const count = (n: number) => n.toLocaleString('en')
 const isRead = (state: AllLogsState) => completeRead(state) !== undefined
 
 function waitingText(state: AllLogsState & { phase: 'reading' }): string {
@@ -77,7 +77,7 @@ export function ReadPlan({ picked, toRead, states, current, onCompare, onCancel,
           <p role="status" className="min-w-0 flex-1 [overflow-wrap:anywhere]">
             Reading broadcast {currentIndex + 1} of {toRead.length}, “{toRead[currentIndex]?.name}”…{' '}
             {currentState?.phase === 'reading' &&
-              `${count(currentState.itemsRead)} logs in ${count(currentState.pagesRead)} ${
+              `${formatCount(currentState.itemsRead)} logs in ${formatCount(currentState.pagesRead)} ${
                 currentState.pagesRead === 1 ? 'page' : 'pages'
               } so far.${waitingText(currentState)}`}
           </p>
@@ -95,7 +95,7 @@ export function ReadPlan({ picked, toRead, states, current, onCompare, onCancel,
       )}
       {stoppedState?.phase === 'done' && stoppedState.outcome === 'cancelled' && (
         <p role="status" className="text-sm [overflow-wrap:anywhere] text-slate-600">
-          The read of “{stoppedName}” was cancelled after {count(stoppedState.logs.length)} logs. Compare reads it
+          The read of “{stoppedName}” was cancelled after {formatCount(stoppedState.logs.length)} logs. Compare reads it
           again.
         </p>
       )}

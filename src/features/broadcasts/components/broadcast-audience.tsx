@@ -1,6 +1,7 @@
 import type { Broadcast } from '@/api/broadcasts'
 import { NotGiven } from '@/components/not-given'
 import { engagementWords } from '@/domain/retarget-engagement'
+import { formatCountOf } from '@/lib/format'
 
 /** Names the screen already holds (lists in the cache), by id: nothing is fetched to name an audience. */
 export interface KnownNames {
@@ -10,7 +11,7 @@ export interface KnownNames {
 
 /** "2 segments: VIP, Trial", naming those whose names are known ("…: VIP and 1 other"); the count never wraps. */
 function Segments({ ids, names }: { ids: readonly string[]; names: ReadonlyMap<string, string> }) {
-  const count = `${ids.length.toLocaleString('en')} ${ids.length === 1 ? 'segment' : 'segments'}`
+  const count = formatCountOf(ids.length, 'segment', 'segments')
   const known = ids.flatMap((id) => names.get(id) ?? [])
   const others = ids.length - known.length
   return (

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { segmentQueries } from '@/resources/segments'
+import { requestedUrls } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 import { textsByRole } from '@/test/texts-by-role'
-import { broadcastFixtures as fixtures } from '../broadcast-fixture'
+import { broadcastFixtures as fixtures } from '@/test/broadcast-fixture'
 
 const { server } = withDemoServer()
 const workspaceId = 'ws_1'
@@ -14,15 +15,13 @@ let requested: URL[] = []
 
 beforeEach(() => {
   connectAs()
-  requested = []
-  server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url)))
+  requested = requestedUrls(server)
   server.use(
     http.get('*/v1/broadcasts', () =>
       HttpResponse.json([fixtures.bare(), fixtures.scheduled(), fixtures.completed(), fixtures.unknown()]),
     ),
   )
 })
-afterEach(() => server.events.removeAllListeners())
 
 async function openList() {
   const view = renderApp(`/w/${workspaceId}/broadcasts`)

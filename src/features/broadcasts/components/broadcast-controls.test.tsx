@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Broadcast } from '@/api/broadcasts'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { broadcastFixtures as fixtures } from '../broadcast-fixture'
+import { broadcastFixtures as fixtures } from '@/test/broadcast-fixture'
 
 const { server } = withDemoServer()
 const workspaceId = 'ws_1'
@@ -29,7 +29,6 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(() => server.events.removeAllListeners())
 
 const composer = (search: string) => `/w/${workspaceId}/broadcasts/new?${search}`
 

@@ -1,9 +1,13 @@
 import { type Broadcast } from '@/api/broadcasts'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { useDeleteBroadcast } from '@/resources/broadcasts'
 
-const BroadcastFormDialog = lazyDialog(() => import('./broadcast-form-dialog'), 'BroadcastFormDialog')
+const BroadcastFormDialog = lazyComponent(
+  () => import('./broadcast-form-dialog').then((module) => module.BroadcastFormDialog),
+  asDialog,
+)
 
 type Identified = Broadcast & { id: string }
 
@@ -30,14 +34,8 @@ export function useBroadcastDialogs({
 }) {
   const dialogs = useResourceDialogs<Identified>({
     noun: 'broadcast',
-    form: ({ item, open, onOpenChange }) => (
-      <BroadcastFormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        broadcast={item}
-        workspaceId={workspaceId}
-        knownTypes={knownTypes}
-      />
+    form: ({ item, ...props }) => (
+      <BroadcastFormDialog {...props} broadcast={item} workspaceId={workspaceId} knownTypes={knownTypes} />
     ),
     preloadForm: BroadcastFormDialog.preload,
     deletion: useDeleteBroadcast(),

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { codeInWords } from '@/lib/code-words'
+import { fill } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 import { expectRowLinks } from '@/test/row-links'
+import { bodyRows } from '@/test/table-test-kit'
 import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
 const workspaceId = 'ws_1'
 
 beforeEach(() => connectAs())
-afterEach(() => server.events.removeAllListeners())
 
 /** The list's first page holds this many (the default page size). */
 const PAGE = 10
@@ -46,14 +47,6 @@ async function openList(path = `/w/${workspaceId}/broadcasts`) {
 /** A row's name, as its first link (its other links are actions such as Duplicate). */
 const rowName = (row: HTMLElement) => within(row).getAllByRole('link')[0]?.textContent
 
-/** Types a whole value at once (a paste), which is all these forms need and much faster than key by key. */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.click(input)
-  await user.paste(text)
-}
-
-/** The table's rows but its header; `hidden` reads them while a modal dialog hides the page from the accessibility tree. */
-const bodyRows = (table: HTMLElement, hidden = false) => within(table).getAllByRole('row', { hidden }).slice(1)
 const rowOf = (table: HTMLElement, name: string) => {
   const row = within(table).getByText(name).closest('tr')
   if (!row) throw new Error(`no row for ${name}`)

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { readableRows } from '@/api/list-rows'
 import { ListPage } from '@/components/list-page'
 import { TextLink } from '@/components/text-link'
 import { Button } from '@/components/ui/button'
+import { FilterField } from '@/components/ui/filter-field'
 import { Input } from '@/components/ui/input'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { broadcastListQuery, withEndDate, type BroadcastSearch } from '../broadcast-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { broadcastColumns, hasId } from './broadcast-columns'
@@ -21,7 +22,6 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
   const params = { workspaceId, ...broadcastListQuery(search) }
   const query = useQuery({ ...broadcastQueries.list(params), placeholderData: keepPreviousData })
   const [now] = useState(() => new Date())
-  const endDateId = useId()
   const rows = useMemo(() => readableRows(query.data ?? []), [query.data])
   const names = useKnownNames(workspaceId, rows)
   const dialogs = useBroadcastDialogs({ workspaceId, knownTypes: rows.map((broadcast) => broadcast.type) })
@@ -50,18 +50,14 @@ export function BroadcastList({ workspaceId, search, onSearchChange }: Broadcast
       searchLabel="Search broadcasts by name"
       filters={
         <div className="flex items-end gap-2">
-          <div className="space-y-1">
-            <label htmlFor={endDateId} className="block text-xs font-medium text-slate-700">
-              Created on or before
-            </label>
+          <FilterField label="Created on or before">
             <Input
-              id={endDateId}
               type="date"
               className="w-44"
               value={search.endDate ?? ''}
               onChange={(event) => onSearchChange(withEndDate(search, event.target.value))}
             />
-          </div>
+          </FilterField>
           {search.endDate && (
             <Button variant="ghost" size="sm" className="mb-1" onClick={() => onSearchChange(withEndDate(search, ''))}>
               Clear date

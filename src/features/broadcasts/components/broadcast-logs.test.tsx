@@ -1,54 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { downloadText } from '@/lib/download'
-import { connectAs } from '@/test/connect-as'
+import { openLogSection, withLogReads } from '@/test/broadcast-log-reads'
 import { withDemoServer } from '@/test/demo-harness'
-import { renderApp } from '@/test/render-app'
 
 vi.mock('@/lib/download', () => ({ downloadText: vi.fn() }))
 
-const { db, server } = withDemoServer()
-const workspaceId = 'ws_1'
-const broadcastId = 'bc_1'
-const LOGS_PATH = `/v1/broadcasts/${broadcastId}/logs`
+const logReads = withLogReads(withDemoServer())
 
 /** Every page asked for, as `limit:page`. */
-let asked: string[] = []
-let release = () => {}
+const asked = () => logReads.requests.map((url) => `${url.searchParams.get('limit')}:${url.searchParams.get('page')}`)
 
-beforeEach(() => {
-  connectAs()
-  asked = []
-  vi.mocked(downloadText).mockClear()
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname === LOGS_PATH) asked.push(`${url.searchParams.get('limit')}:${url.searchParams.get('page')}`)
-  })
-})
-
-afterEach(() => {
-  release()
-  server.events.removeAllListeners()
-})
-
-async function seededLogs() {
-  const broadcast = db.data.broadcasts.find((b) => b.id === broadcastId)
-  if (!broadcast) throw new Error(`the seed has no ${broadcastId}`)
-  return db.logsFor(broadcast)
-}
-
-async function openLogs(search: string) {
-  const view = renderApp(`/w/${workspaceId}/broadcasts/${broadcastId}${search}`)
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Logs' }, { timeout: 5000 })
-  const section = heading.closest('section') as HTMLElement
-  return { ...view, section, user: userEvent.setup({ delay: null }) }
-}
+const openLogs = (search: string) => openLogSection('Logs', search)
 
 describe('the logs search', { timeout: 15_000 }, () => {
   it('from a link with a number typed the local way, reads every log once and finds the customer on any page', async () => {
-    const logs = await seededLogs()
+    const { logs } = await logReads.seeded()
     const customer = logs.find((log, at) => at > 3000 && log.countryCode === '+49')
     if (!customer) throw new Error('no German customer past page 3')
     const national = `0${customer.phone.slice(0, 3)} ${customer.phone.slice(3)}`
@@ -64,40 +31,28 @@ describe('the logs search', { timeout: 15_000 }, () => {
       String(expected + 1),
     )
     // The 1,000-log pages of the read only: no page of the table was read for nothing.
-    expect(asked).toEqual(['1000:1', '1000:2', '1000:3', '1000:4', '1000:5', '1000:6'])
+    expect(asked()).toEqual(['1000:1', '1000:2', '1000:3', '1000:4', '1000:5', '1000:6'])
   })
 
   it('cancelled, says it searches the page only, never "no match", and searches all again from there', async () => {
-    let reached = () => {}
-    const pageTwoAsked = new Promise<void>((resolve) => (reached = resolve))
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.get(`*${LOGS_PATH}`, async ({ request }) => {
-        const url = new URL(request.url)
-        if (url.searchParams.get('limit') === '1000' && url.searchParams.get('page') === '2') {
-          reached()
-          await held
-        }
-        return undefined
-      }),
-    )
+    const pageTwo = logReads.holdPageTwo()
     const { section, user } = await openLogs('')
     await within(section).findByText('100 logs on this page.', {}, { timeout: 5000 })
-    expect(asked).toEqual(['100:1'])
+    expect(asked()).toEqual(['100:1'])
     await user.type(within(section).getByRole('searchbox'), 'zzz nobody')
-    await pageTwoAsked
+    await pageTwo.asked
     await user.click(await within(section).findByRole('button', { name: 'Cancel' }))
 
     expect(await within(section).findByText('Searching this page only')).toBeInTheDocument()
     expect(within(section).getByText('Not on this page')).toBeInTheDocument()
     expect(within(section).queryByText(/no log matches/i)).not.toBeInTheDocument()
-    release()
+    pageTwo.release()
     await user.click(within(section).getByRole('button', { name: /^Search (all|every)/ }))
     expect(await within(section).findByText('No log matches', {}, { timeout: 8000 })).toBeInTheDocument()
   })
 
   it('exports exactly the logs the filters show, saying which filters, and "Export all" exports every log', async () => {
-    const logs = await seededLogs()
+    const { logs } = await logReads.seeded()
     const failed = logs.filter((log) => log.status === 'failed').length
     const { section, user } = await openLogs('?status=failed')
     await within(section).findByText(`${failed.toLocaleString('en')} of 5,200 logs match.`, {}, { timeout: 8000 })
@@ -110,10 +65,10 @@ describe('the logs search', { timeout: 15_000 }, () => {
     expect(lines[0]).toMatch(/^# Filters: status Failed,+$/)
     expect(lines).toHaveLength(2 + failed)
 
-    const reads = asked.length
+    const reads = asked().length
     await user.click(within(section).getByRole('button', { name: 'Export all' }))
     await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(2))
     expect(vi.mocked(downloadText).mock.calls[1]?.[1]?.split('\r\n')).toHaveLength(5201)
-    expect(asked).toHaveLength(reads)
+    expect(asked()).toHaveLength(reads)
   })
 })

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Broadcast } from '@/api/broadcasts'
-import { DataTable } from '@/components/data-table'
+import { DataTable } from '@/components/data-table/data-table'
 import { EmptyState } from '@/components/empty-state'
 import { PageSection } from '@/components/page-section'
-import { Pagination } from '@/components/pagination'
+import { Pagination } from '@/components/data-table/pagination'
 import { QueryErrorState } from '@/components/query-error-state'
-import { VirtualTable, type VirtualTableHandle } from '@/components/virtual-table'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { VirtualTable, type VirtualTableHandle } from '@/components/data-table/virtual-table'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { recordFigures } from '@/domain/broadcast-figures'
 import { withLimit, withPage } from '@/lib/list-search'
 import { rangeText } from '@/lib/range-text'
@@ -16,6 +16,7 @@ import { LOG_PAGE_SIZES, logPageQuery, type LogSearch } from '../broadcast-searc
 import { completeRead } from '../complete-read'
 import { filterIndexedLogs, indexLogs, isFiltering, logFilterOf, type LogFilter } from '../log-filters'
 import { useAllLogs } from '@/resources/use-all-logs'
+import { formatCount } from '@/lib/format'
 import { usePhoneSearch } from '../use-phone-search'
 import { AllLogsProgress } from './all-logs-progress'
 import { logColumns } from './log-columns'
@@ -31,8 +32,6 @@ interface BroadcastLogsProps extends UrlSearchProps<LogSearch> {
 /** Logs have no id, and one recipient may have two logs of one moment: the place in the page tells them apart. */
 const logKey = (log: { phone: string; countryCode: string; createdAt: string; recepientName: string }, index: number) =>
   `${log.countryCode} ${log.phone}|${log.createdAt}|${log.recepientName}|${index}`
-
-const count = (n: number) => n.toLocaleString('en')
 
 /** Brings the logs to the top of the window once a search covers every log, so its matches are what one sees. */
 function useLogsInViewWhen(covered: boolean) {
@@ -110,21 +109,21 @@ export function BroadcastLogs({ broadcast, search, onSearchChange }: BroadcastLo
 
   const summary = searching
     ? query.data && filtering && !all
-      ? `Searching every log… On this page so far, ${count(filtered.rows.length)} of ${count(pageRows)} match.`
+      ? `Searching every log… On this page so far, ${formatCount(filtered.rows.length)} of ${formatCount(pageRows)} match.`
       : 'Searching every log…'
     : pending
       ? 'Loading logs…'
       : all
         ? filtering
-          ? `${count(filtered.rows.length)} of ${count(all.logs.length)} logs match.`
-          : `${count(all.logs.length)} logs.`
+          ? `${formatCount(filtered.rows.length)} of ${formatCount(all.logs.length)} logs match.`
+          : `${formatCount(all.logs.length)} logs.`
         : filtering
-          ? `Searching this page only: ${count(filtered.rows.length)} of its ${count(pageRows)} logs match.`
-          : `${count(pageRows)} logs on this page.`
+          ? `Searching this page only: ${formatCount(filtered.rows.length)} of its ${formatCount(pageRows)} logs match.`
+          : `${formatCount(pageRows)} logs on this page.`
   const position = (at: number) => {
     const total = all ? filtered.rows.length : rows.length
-    const place = `${count(start + at + 1)} of ${count(total)}`
-    if (!all) return `Log ${count(at + 1)} of ${count(rows.length)} on this page`
+    const place = `${formatCount(start + at + 1)} of ${formatCount(total)}`
+    if (!all) return `Log ${formatCount(at + 1)} of ${formatCount(rows.length)} on this page`
     return filtering ? `Match ${place}` : `Log ${place}`
   }
 

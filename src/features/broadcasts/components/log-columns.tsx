@@ -1,5 +1,5 @@
 import type { BroadcastLog } from '@/api/broadcasts'
-import { type Column } from '@/components/column'
+import { type Column } from '@/components/data-table/column'
 import { formatDateTime } from '@/lib/format'
 import { LogStatusBadge } from './log-status-badge'
 
@@ -7,22 +7,42 @@ const none = <span className="text-slate-500">—</span>
 
 const phoneOf = (log: BroadcastLog) => `${log.countryCode} ${log.phone}`.trim()
 
+/** A column of customer text: one line in the table's fixed layout, whole in its title, in its own direction. */
+function customerTextColumn(
+  field: 'recepientName' | 'reply' | 'error',
+  column: Pick<Column<BroadcastLog>, 'id' | 'header' | 'width' | 'className' | 'primary'>,
+): Column<BroadcastLog> {
+  return {
+    ...column,
+    truncate: true,
+    text: (log) => log[field] ?? '',
+    cell: (log) => (log[field] ? <span dir="auto">{log[field]}</span> : none),
+  }
+}
+
+function timeColumn(id: string, header: string, field: 'createdAt' | 'updatedAt'): Column<BroadcastLog> {
+  return {
+    id,
+    header,
+    width: 160,
+    className: 'text-slate-600 tabular-nums sm:whitespace-nowrap',
+    cell: (log) => <time dateTime={log[field]}>{formatDateTime(log[field])}</time>,
+  }
+}
+
 /**
  * Names, replies and errors are customer data: plain text of any length. In the table's fixed layout (about
  * 1,030 px, resizable: it fits beside the sidebar at 1366 px) they are one line each, whole on hover and on the row's
  * focus; numbers and dates never wrap there. On phones they wrap, at spaces where there are any.
  */
 export const logColumns: Column<BroadcastLog>[] = [
-  {
+  customerTextColumn('recepientName', {
     id: 'recipient',
     header: 'Recipient',
     primary: true,
     width: 160,
-    truncate: true,
-    text: (log) => log.recepientName,
     className: 'break-words font-medium',
-    cell: (log) => (log.recepientName ? <span dir="auto">{log.recepientName}</span> : none),
-  },
+  }),
   {
     id: 'phone',
     header: 'Phone',
@@ -32,36 +52,8 @@ export const logColumns: Column<BroadcastLog>[] = [
     cell: (log) => phoneOf(log) || none,
   },
   { id: 'status', header: 'Status', width: 104, cell: (log) => <LogStatusBadge status={log.status} /> },
-  {
-    id: 'reply',
-    header: 'Reply',
-    width: 150,
-    truncate: true,
-    text: (log) => log.reply ?? '',
-    className: 'break-words',
-    cell: (log) => (log.reply ? <span dir="auto">{log.reply}</span> : none),
-  },
-  {
-    id: 'error',
-    header: 'Error',
-    width: 150,
-    truncate: true,
-    text: (log) => log.error ?? '',
-    className: 'break-words text-red-800',
-    cell: (log) => (log.error ? <span dir="auto">{log.error}</span> : none),
-  },
-  {
-    id: 'created',
-    header: 'Created',
-    width: 160,
-    className: 'text-slate-600 tabular-nums sm:whitespace-nowrap',
-    cell: (log) => <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>,
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    width: 160,
-    className: 'text-slate-600 tabular-nums sm:whitespace-nowrap',
-    cell: (log) => <time dateTime={log.updatedAt}>{formatDateTime(log.updatedAt)}</time>,
-  },
+  customerTextColumn('reply', { id: 'reply', header: 'Reply', width: 150, className: 'break-words' }),
+  customerTextColumn('error', { id: 'error', header: 'Error', width: 150, className: 'break-words text-red-800' }),
+  timeColumn('created', 'Created', 'createdAt'),
+  timeColumn('updated', 'Updated', 'updatedAt'),
 ]

@@ -1,8 +1,9 @@
-import { useId } from 'react'
 import { SearchInput } from '@/components/search-input'
 import { Button } from '@/components/ui/button'
+import { FilterField } from '@/components/ui/filter-field'
 import { Select } from '@/components/ui/select'
 import { countryLabel, normaliseCallingCode } from '@/domain/calling-codes'
+import { formatCount } from '@/lib/format'
 import { OPT_OUT_CHOICES, type LogSearch, type OptOutChoice } from '../broadcast-search'
 import { isFiltering, logFilterOf, type FacetCounts, type LogFilter } from '../log-filters'
 
@@ -19,8 +20,37 @@ interface LogFilterBarProps {
 
 const OPT_OUT_LABELS: Record<OptOutChoice, string> = { only: 'Opted out', without: 'Without opt-outs' }
 
-const count = (n: number) => n.toLocaleString('en')
+/** Two filters a line on phones. */
+const FACET_WIDTH = 'w-[calc(50%-0.375rem)] sm:w-44'
+
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
+
+/** The facet filters in the bar's order; `countsProp` names the prop with each one's counts. */
+const FACETS = [
+  {
+    key: 'status',
+    countsProp: 'statuses',
+    label: 'Status',
+    all: 'All statuses',
+    normalise: (value: string) => value.trim().toLowerCase(),
+    describe: statusLabel,
+  },
+  {
+    key: 'country',
+    countsProp: 'countries',
+    label: 'Country',
+    all: 'All countries',
+    normalise: normaliseCallingCode,
+    describe: countryLabel,
+  },
+  {
+    key: 'reason',
+    countsProp: 'reasons',
+    label: 'Failure reason',
+    all: 'Any or none',
+    describe: (reason: string) => reason,
+  },
+] as const
 
 /** The choices of one filter, most logs first, with the chosen one kept even when nothing matches it any more. */
 function choices(counts: FacetCounts, chosen: string | undefined, normalise: (value: string) => string) {
@@ -47,26 +77,18 @@ function FacetSelect({
   describe(value: string): string
   onChange(value: string | undefined): void
 }) {
-  const id = useId()
   const { entries, wanted } = choices(counts, chosen, normalise)
   return (
-    <div className="w-[calc(50%-0.375rem)] space-y-1 sm:w-44">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      <Select
-        id={id}
-        value={wanted}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      >
+    <FilterField label={label} className={FACET_WIDTH}>
+      <Select value={wanted} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}>
         <option value="">{all}</option>
         {entries.map(([value, n]) => (
           <option key={value} value={value}>
-            {`${describe(value)} (${count(n)})`}
+            {`${describe(value)} (${formatCount(n)})`}
           </option>
         ))}
       </Select>
-    </div>
+    </FilterField>
   )
 }
 
@@ -79,38 +101,25 @@ function OptOutSelect({
   chosen: OptOutChoice | undefined
   onChange(value: OptOutChoice | undefined): void
 }) {
-  const id = useId()
   return (
-    <div className="w-[calc(50%-0.375rem)] space-y-1 sm:w-44">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        Opt-outs
-      </label>
+    <FilterField label="Opt-outs" className={FACET_WIDTH}>
       <Select
-        id={id}
         value={chosen ?? ''}
         onChange={(event) => onChange(OPT_OUT_CHOICES.find((choice) => choice === event.target.value))}
       >
         <option value="">All logs</option>
         {OPT_OUT_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {`${OPT_OUT_LABELS[choice]} (${count(counts.get(choice) ?? 0)})`}
+            {`${OPT_OUT_LABELS[choice]} (${formatCount(counts.get(choice) ?? 0)})`}
           </option>
         ))}
       </Select>
-    </div>
+    </FilterField>
   )
 }
 
 /** Search, status, country, failure reason and opt-outs, each with how many logs it would match. */
-export function LogFilterBar({
-  search,
-  onFilterChange,
-  onType,
-  statuses,
-  countries,
-  reasons,
-  optOuts,
-}: LogFilterBarProps) {
+export function LogFilterBar({ search, onFilterChange, onType, optOuts, ...counts }: LogFilterBarProps) {
   const filter = logFilterOf(search)
   const change = (next: Partial<LogFilter>) => onFilterChange({ ...filter, ...next })
   return (
@@ -123,32 +132,15 @@ export function LogFilterBar({
           onSearch={(q) => change({ q: q || undefined })}
         />
       </div>
-      <FacetSelect
-        label="Status"
-        all="All statuses"
-        counts={statuses}
-        chosen={search.status}
-        normalise={(value) => value.trim().toLowerCase()}
-        describe={statusLabel}
-        onChange={(status) => change({ status })}
-      />
-      <FacetSelect
-        label="Country"
-        all="All countries"
-        counts={countries}
-        chosen={search.country}
-        normalise={normaliseCallingCode}
-        describe={countryLabel}
-        onChange={(country) => change({ country })}
-      />
-      <FacetSelect
-        label="Failure reason"
-        all="Any or none"
-        counts={reasons}
-        chosen={search.reason}
-        describe={(reason) => reason}
-        onChange={(reason) => change({ reason })}
-      />
+      {FACETS.map(({ key, countsProp, ...facet }) => (
+        <FacetSelect
+          key={key}
+          {...facet}
+          counts={counts[countsProp]}
+          chosen={search[key]}
+          onChange={(value) => change({ [key]: value })}
+        />
+      ))}
       <OptOutSelect counts={optOuts} chosen={search.optOut} onChange={(optOut) => change({ optOut })} />
       {isFiltering(filter) && (
         <Button variant="ghost" size="sm" className="mb-1" onClick={() => onFilterChange({})}>

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BroadcastLog } from '@/api/broadcasts'
 import type { ListRow } from '@/api/list-rows'
-import { makeLog } from '../log-fixture'
+import { makeLog } from '@/test/log-fixture'
 import { LazyLogPanel } from './lazy-log-panel'
 import { LogPanel } from './log-panel'
 
@@ -41,7 +41,7 @@ interface HarnessProps {
   onIndexChange?(index: number): void
   onClosed?(index: number): void
   position?(index: number): string
-  Panel?: typeof LogPanel
+  Panel?: typeof LogPanel | typeof LazyLogPanel
 }
 
 /** A list of row buttons, as the table's rows: a click opens the panel, and closing it focuses the row shown last. */

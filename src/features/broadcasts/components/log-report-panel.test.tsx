@@ -1,51 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isOptOutReply } from '@/domain/opt-out-reply'
-import { downloadText } from '@/lib/download'
-import { connectAs } from '@/test/connect-as'
+import {
+  LOGS_BROADCAST_ID,
+  LOGS_PATH,
+  LOGS_WORKSPACE_ID,
+  openLogSection,
+  withLogReads,
+} from '@/test/broadcast-log-reads'
 import { withDemoServer } from '@/test/demo-harness'
-import { renderApp } from '@/test/render-app'
 
 vi.mock('@/lib/download', () => ({ downloadText: vi.fn() }))
 
-const { db, server } = withDemoServer()
-const workspaceId = 'ws_1'
-const broadcastId = 'bc_1'
-const LOGS_PATH = `/v1/broadcasts/${broadcastId}/logs`
+const demo = withDemoServer()
+const logReads = withLogReads(demo)
 
 /** Every page the full read asked for (the walker reads 1,000 logs a page), in order. */
-let pagesAsked: number[] = []
-/** Lets a held page answer; a held request must not outlive its test. */
-let release = () => {}
-
-beforeEach(() => {
-  connectAs()
-  pagesAsked = []
-  vi.mocked(downloadText).mockClear()
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname === LOGS_PATH && url.searchParams.get('limit') === '1000')
-      pagesAsked.push(Number(url.searchParams.get('page')))
-  })
-})
-
-afterEach(() => {
-  release()
-  server.events.removeAllListeners()
-})
-
-async function seededLogs() {
-  const broadcast = db.data.broadcasts.find((b) => b.id === broadcastId)
-  if (!broadcast) throw new Error(`the seed has no ${broadcastId}`)
-  return { broadcast, logs: await db.logsFor(broadcast) }
-}
+const pagesAsked = () =>
+  logReads.requests
+    .filter((url) => url.searchParams.get('limit') === '1000')
+    .map((url) => Number(url.searchParams.get('page')))
 
 /** Answers one page of the full read with `respond` the first time it is asked for; every other request goes to the demo API. */
 function onFirstRequestOfPage(page: number, respond: () => Response | Promise<Response>) {
   let answered = false
-  server.use(
+  demo.server.use(
     http.get(`*${LOGS_PATH}`, ({ request }) => {
       const url = new URL(request.url)
       if (answered || url.searchParams.get('limit') !== '1000' || url.searchParams.get('page') !== String(page))
@@ -56,29 +36,22 @@ function onFirstRequestOfPage(page: number, respond: () => Response | Promise<Re
   )
 }
 
-async function openReport() {
-  const view = renderApp(`/w/${workspaceId}/broadcasts/${broadcastId}`)
-  // The first visit compiles the lazily loaded route: allow for a cold start.
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Report' }, { timeout: 5000 })
-  const panel = heading.closest('section')
-  if (!panel) throw new Error('the report is not in a section')
-  return { ...view, panel, user: userEvent.setup({ delay: null }) }
-}
+const openReport = () => openLogSection('Report')
 
 const count = (n: number) => n.toLocaleString('en')
 
 // Reading 5,200 logs through the app takes about a second, more on a loaded machine; a 429 adds its waits.
 describe('full log report', { timeout: 15_000 }, () => {
   it('reads all 5,200 logs of the broadcast in 6 requests of 1,000 and shows the funnel and the statuses', async () => {
-    const { logs } = await seededLogs()
+    const { logs } = await logReads.seeded()
     expect(logs).toHaveLength(5200)
-    const { panel, user } = await openReport()
+    const { section: panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
 
     expect(
       await within(panel).findByText('Every log read: 5,200 logs from 6 pages.', {}, { timeout: 5000 }),
     ).toHaveAttribute('role', 'status')
-    expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6])
+    expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6])
     expect(within(panel).getByRole('button', { name: 'Refresh' })).toBeInTheDocument()
 
     // The funnel starts from every log.
@@ -108,28 +81,31 @@ describe('full log report', { timeout: 15_000 }, () => {
   })
 
   it('keeps the report for the tab: a screen opened again shows it with no request, and Refresh reads every page again', async () => {
-    const { panel, user, router } = await openReport()
+    const { section: panel, user, router } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
     await within(panel).findByText(/^Every log read: 5,200 logs/, {}, { timeout: 5000 })
-    await router.navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId } })
+    await router.navigate({ to: '/w/$workspaceId/broadcasts', params: { workspaceId: LOGS_WORKSPACE_ID } })
     await screen.findByRole('heading', { level: 1, name: 'Broadcasts' })
-    pagesAsked = []
+    logReads.requests.length = 0
 
-    await router.navigate({ to: '/w/$workspaceId/broadcasts/$broadcastId', params: { workspaceId, broadcastId } })
+    await router.navigate({
+      to: '/w/$workspaceId/broadcasts/$broadcastId',
+      params: { workspaceId: LOGS_WORKSPACE_ID, broadcastId: LOGS_BROADCAST_ID },
+    })
     const heading = await screen.findByRole('heading', { level: 2, name: 'Report' })
     const again = heading.closest('section') as HTMLElement
     expect(within(again).getByRole('status')).toHaveTextContent('Every log read: 5,200 logs from 6 pages')
     expect(within(again).getByText(/^Read at/)).toHaveTextContent('kept while this tab is open')
-    expect(pagesAsked).toEqual([])
+    expect(pagesAsked()).toEqual([])
     await user.click(within(again).getByRole('button', { name: 'Refresh' }))
-    await waitFor(() => expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 5000 })
+    await waitFor(() => expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 5000 })
   })
 
   it('waits out a 429 on a page for its Retry-After, says so, and still reads every log', async () => {
     onFirstRequestOfPage(6, () =>
       HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } }),
     )
-    const { panel, user } = await openReport()
+    const { section: panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
 
     expect(
@@ -138,29 +114,17 @@ describe('full log report', { timeout: 15_000 }, () => {
     expect(
       await within(panel).findByText('Every log read: 5,200 logs from 6 pages.', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(pagesAsked).toEqual([1, 2, 3, 4, 5, 6, 6])
+    expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6, 6])
     expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent(
       '5,200 (100%)',
     )
   })
 
   it('ends as cancelled with the pages read so far when the user cancels mid-read', async () => {
-    let reached = () => {}
-    const pageTwoAsked = new Promise<void>((resolve) => (reached = resolve))
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.get(`*${LOGS_PATH}`, async ({ request }) => {
-        const url = new URL(request.url)
-        if (url.searchParams.get('limit') === '1000' && url.searchParams.get('page') === '2') {
-          reached()
-          await held
-        }
-        return undefined
-      }),
-    )
-    const { panel, user } = await openReport()
+    const pageTwo = logReads.holdPageTwo()
+    const { section: panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
-    await pageTwoAsked
+    await pageTwo.asked
     expect(await within(panel).findByText('Reading every log page… 1,000 logs in 1 page so far.')).toBeInTheDocument()
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
 
@@ -171,18 +135,18 @@ describe('full log report', { timeout: 15_000 }, () => {
     expect(within(within(panel).getByRole('figure')).getByText('Attempted').closest('li')).toHaveTextContent(
       '1,000 (100%)',
     )
-    expect(pagesAsked).toEqual([1, 2])
+    expect(pagesAsked()).toEqual([1, 2])
   })
 
   it("stops at a page the server refuses, in the server's words, covering the pages read, and can try again", async () => {
     onFirstRequestOfPage(2, () => HttpResponse.json({ error: 'Log storage is being migrated' }, { status: 400 }))
-    const { panel, user } = await openReport()
+    const { section: panel, user } = await openReport()
     await user.click(within(panel).getByRole('button', { name: 'Full report' }))
 
     const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 })
     expect(alert).toHaveTextContent('The report stopped after 1,000 logs from 1 page: it covers only those.')
     expect(alert).toHaveTextContent('Log storage is being migrated')
-    expect(pagesAsked).toEqual([1, 2])
+    expect(pagesAsked()).toEqual([1, 2])
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(

@@ -6,7 +6,7 @@ import { readableRows } from '@/api/list-rows'
 import { ErrorState } from '@/components/error-state'
 import { Button } from '@/components/ui/button'
 import { recordFigures } from '@/domain/broadcast-figures'
-import { formatDateTime } from '@/lib/format'
+import { formatCount, formatDateTime } from '@/lib/format'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { logPageQuery, type LogSearch } from '../broadcast-search'
 import { completeRead } from '../complete-read'
@@ -22,11 +22,10 @@ interface LogReportPanelProps {
   search: LogSearch
 }
 
-const count = (n: number) => n.toLocaleString('en')
-
 function Outcome({ state, onRetry }: { state: AllLogsDone; onRetry(): void }) {
-  const unreadable = state.unreadable > 0 ? ` (${count(state.unreadable)} more could not be read and are left out)` : ''
-  const read = `${count(state.logs.length)} logs${unreadable} from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
+  const unreadable =
+    state.unreadable > 0 ? ` (${formatCount(state.unreadable)} more could not be read and are left out)` : ''
+  const read = `${formatCount(state.logs.length)} logs${unreadable} from ${state.pagesRead} ${state.pagesRead === 1 ? 'page' : 'pages'}`
   if (state.outcome === 'failed') {
     return (
       <ErrorState

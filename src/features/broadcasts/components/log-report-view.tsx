@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BarChart, type ChartBar } from '@/components/bar-chart'
-import { type Column } from '@/components/column'
-import { DataTable } from '@/components/data-table'
+import { type Column } from '@/components/data-table/column'
+import { DataTable } from '@/components/data-table/data-table'
 import { countryLabel } from '@/domain/calling-codes'
-import { FUNNEL_LABELS, FUNNEL_NOTES, nowAtLabel, OPTED_OUT_LABEL, OPTED_OUT_NOTE } from '../funnel-notes'
+import { formatCount, formatPercent } from '@/lib/format'
+import { FUNNEL_LABELS, FUNNEL_NOTES, nowAtLabel, OPTED_OUT_LABEL, OPTED_OUT_NOTE } from '../funnel-words'
 import type { LogFilter } from '../log-filters'
 import type { LogCountryCount, LogFailureReason, LogReport, LogStatusCount } from '../log-report'
 import { RetargetLink } from './retarget-link'
@@ -17,8 +18,6 @@ interface LogReportViewProps {
   recordDiffers?: boolean
 }
 
-const count = (n: number) => n.toLocaleString('en')
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
 const TOP_COUNTRIES = 5
 
 /** A row of the "where each message is now" table: a status, opt-outs apart, or the opt-outs themselves. */
@@ -54,7 +53,7 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
   const funnelBars: ChartBar[] = report.funnel.map((step) => ({
     label: FUNNEL_LABELS[step.stage],
     share: step.share,
-    valueText: `${count(step.count)} (${percent(step.share)})`,
+    valueText: `${formatCount(step.count)} (${formatPercent(step.share)})`,
   }))
   const failureShare = report.byStatus.find((row) => row.status === 'failed')
 
@@ -63,8 +62,8 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
       <div className="min-w-0 space-y-4">
         {recordDiffers && (
           <p className="text-sm text-slate-600">
-            From the {count(report.total)} logs read, not the broadcast record’s own counts above: who each message went
-            to, and why it stopped.
+            From the {formatCount(report.total)} logs read, not the broadcast record’s own counts above: who each
+            message went to, and why it stopped.
           </p>
         )}
         <BarChart
@@ -86,17 +85,20 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">Replies, not opting out</dt>
-            <dd className="text-xl font-semibold text-slate-900 tabular-nums">{count(report.replies)}</dd>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">{formatCount(report.replies)}</dd>
           </div>
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">{OPTED_OUT_LABEL}</dt>
             <dd className="text-xl font-semibold text-slate-900 tabular-nums">
-              {count(optedOut.count)}{' '}
-              <span className="text-sm font-normal text-slate-600">({percent(optedOut.share)})</span>
+              {formatCount(optedOut.count)}{' '}
+              <span className="text-sm font-normal text-slate-600">({formatPercent(optedOut.share)})</span>
             </dd>
             {optedOut.count > 0 && (
               <dd className="mt-1">
-                <FilterLink filter={{ optOut: 'only' }} label={`Show the ${count(optedOut.count)} logs that opted out`}>
+                <FilterLink
+                  filter={{ optOut: 'only' }}
+                  label={`Show the ${formatCount(optedOut.count)} logs that opted out`}
+                >
                   Show who
                 </FilterLink>
               </dd>
@@ -105,8 +107,8 @@ export function LogReportView({ report, workspaceId, broadcast, recordDiffers = 
           <div className="rounded-md bg-slate-50 p-3">
             <dt className="text-slate-600">Failed</dt>
             <dd className="text-xl font-semibold text-slate-900 tabular-nums">
-              {count(failureShare?.count ?? 0)}{' '}
-              <span className="text-sm font-normal text-slate-600">({percent(failureShare?.share ?? 0)})</span>
+              {formatCount(failureShare?.count ?? 0)}{' '}
+              <span className="text-sm font-normal text-slate-600">({formatPercent(failureShare?.share ?? 0)})</span>
             </dd>
           </div>
         </dl>
@@ -142,14 +144,14 @@ function NowAt({ report, workspaceId, broadcast }: Pick<LogReportViewProps, 'rep
           ? { optOut: 'only' }
           : { status: row.status, ...(optOutsAt(row.status) > 0 && { optOut: 'without' }) }
         return (
-          <FilterLink filter={filter} label={`Show the ${count(row.count)} logs now at ${label.toLowerCase()}`}>
+          <FilterLink filter={filter} label={`Show the ${formatCount(row.count)} logs now at ${label.toLowerCase()}`}>
             {label}
           </FilterLink>
         )
       },
     },
-    { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
-    { id: 'share', header: 'Share', className: 'tabular-nums', cell: (row) => percent(row.share) },
+    { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => formatCount(row.count) },
+    { id: 'share', header: 'Share', className: 'tabular-nums', cell: (row) => formatPercent(row.share) },
     {
       id: 'retarget',
       header: 'Retarget',
@@ -207,13 +209,13 @@ function FailureReasons({ report }: { report: LogReport }) {
             ) : (
               <FilterLink
                 filter={{ reason: row.reason }}
-                label={`Show the ${count(row.count)} logs that failed with ${row.reason}`}
+                label={`Show the ${formatCount(row.count)} logs that failed with ${row.reason}`}
               >
                 <span dir="auto">{row.reason}</span>
               </FilterLink>
             ),
         },
-        { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
+        { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => formatCount(row.count) },
       ]}
       rows={rows}
       getRowKey={(row) => row.reason}
@@ -240,18 +242,18 @@ function Countries({ report }: { report: LogReport }) {
             ) : (
               <FilterLink
                 filter={{ country: row.code }}
-                label={`Show the ${count(row.count)} logs to ${countryLabel(row.code)}`}
+                label={`Show the ${formatCount(row.count)} logs to ${countryLabel(row.code)}`}
               >
                 {countryLabel(row.code)}
               </FilterLink>
             ),
         },
-        { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => count(row.count) },
+        { id: 'logs', header: 'Logs', className: 'tabular-nums', cell: (row) => formatCount(row.count) },
         {
           id: 'share',
           header: 'Share',
           className: 'tabular-nums',
-          cell: (row) => percent(report.total === 0 ? 0 : row.count / report.total),
+          cell: (row) => formatPercent(report.total === 0 ? 0 : row.count / report.total),
         },
       ]}
       rows={rows}

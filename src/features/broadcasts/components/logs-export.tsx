@@ -7,9 +7,8 @@ import { downloadText } from '@/lib/download'
 import { filterIndexedLogs, indexLogs, isFiltering, type LogFilter } from '../log-filters'
 import { logsCsvFileName, logsToCsv } from '../logs-csv'
 import type { useAllLogs } from '@/resources/use-all-logs'
+import { formatCountOf } from '@/lib/format'
 import { phonePrefixesFor } from '../use-phone-search'
-
-const count = (n: number) => n.toLocaleString('en')
 
 interface LogsExportProps {
   broadcastName: string
@@ -46,7 +45,7 @@ export function LogsExport({ broadcastName, allLogs, filter }: LogsExportProps) 
         logs = filterIndexedLogs(index, applied, await phonePrefixesFor(applied.q, new Set(index.country))).rows
       }
       downloadText(await logsCsvFileName(broadcastName, new Date(), applied), await logsToCsv(logs, applied))
-      toast.success(`Exported ${count(logs.length)} ${logs.length === 1 ? 'log' : 'logs'}`)
+      toast.success(`Exported ${formatCountOf(logs.length, 'log', 'logs')}`)
     } finally {
       setExporting(undefined)
     }

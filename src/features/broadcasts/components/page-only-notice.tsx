@@ -1,5 +1,6 @@
 import Search from 'lucide-react/icons/search'
 import { Button } from '@/components/ui/button'
+import { formatCount } from '@/lib/format'
 
 /**
  * A search that covers only the page on screen, because reading every log was cancelled or stopped: says so
@@ -24,7 +25,7 @@ export function PageOnlyNotice({
       </p>
       <Button variant="secondary" size="sm" onClick={onSearchAll}>
         <Search aria-hidden className="size-4" />
-        {total ? `Search all ${total.toLocaleString('en')} logs` : 'Search every log'}
+        {total ? `Search all ${formatCount(total)} logs` : 'Search every log'}
       </Button>
     </div>
   )

@@ -3,7 +3,7 @@ import { BarChart, type ChartBar } from '@/components/bar-chart'
 import { figureRate, recordFigures, type RecordFigures } from '@/domain/broadcast-figures'
 import { formatCount, formatPercent } from '@/lib/format'
 import { completeRead } from '../complete-read'
-import { FUNNEL_LABELS } from '../funnel-notes'
+import { FUNNEL_LABELS } from '../funnel-words'
 import { FollowLive } from '../follow-live/follow-live'
 import { useAllLogs } from '@/resources/use-all-logs'
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import Users from 'lucide-react/icons/users'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { formatCount } from '@/lib/format'
 
 interface RetargetLinkProps {
   workspaceId: string
@@ -14,11 +15,9 @@ interface RetargetLinkProps {
   optedOut?: number
 }
 
-const count = (n: number) => n.toLocaleString('en')
-
 /** Opens the segments screen's create form, prefilled to gather this broadcast's recipients with one engagement. */
 export function RetargetLink({ workspaceId, broadcast, engagement, recipients, optedOut = 0 }: RetargetLinkProps) {
-  const whom = `the ${count(recipients)} ${engagement} recipients`
+  const whom = `the ${formatCount(recipients)} ${engagement} recipients`
   return (
     <Link
       to="/w/$workspaceId/segments"
@@ -31,7 +30,7 @@ export function RetargetLink({ workspaceId, broadcast, engagement, recipients, o
       }}
       aria-label={
         optedOut > 0
-          ? `Create a segment of ${whom}, ${count(optedOut)} of whom opted out`
+          ? `Create a segment of ${whom}, ${formatCount(optedOut)} of whom opted out`
           : `Create a segment of ${whom}`
       }
       className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-ml-3')}

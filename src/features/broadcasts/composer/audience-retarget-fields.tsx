@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useController, useFormContext } from 'react-hook-form'
 import { ENGAGEMENT_TYPES } from '@/api/broadcasts'
 import { Field, FieldMessages, useFieldIds } from '@/components/ui/field'
+import { RadioOption } from '@/components/ui/radio-option'
 import { Select } from '@/components/ui/select'
 import { BroadcastChoiceOptions } from '@/components/broadcast-choice-options'
 import { engagementWords } from '@/domain/retarget-engagement'
@@ -68,24 +69,22 @@ function EngagementField() {
     <fieldset id={ids.id} aria-describedby={ids.describedBy} className="min-w-0 space-y-2" onBlur={field.onBlur}>
       <legend className="mb-1 text-sm font-medium text-slate-800">Which of its people</legend>
       {options.map((option, index) => (
-        <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            ref={index === 0 ? field.ref : undefined}
-            type="radio"
-            name={field.name}
-            value={option.value}
-            checked={field.value === option.value}
-            onChange={() => {
-              field.onChange(option.value)
-              forgetChoice()
-            }}
-            className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-          />
+        <RadioOption
+          key={option.value}
+          ref={index === 0 ? field.ref : undefined}
+          name={field.name}
+          value={option.value}
+          checked={field.value === option.value}
+          onChange={() => {
+            field.onChange(option.value)
+            forgetChoice()
+          }}
+        >
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="font-medium">{option.label}</span>
             <span className="block text-xs text-slate-600">{option.meaning}</span>
           </span>
-        </label>
+        </RadioOption>
       ))}
       <FieldMessages error={ids.error} errorId={ids.errorId} />
     </fieldset>

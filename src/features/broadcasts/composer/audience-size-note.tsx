@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { audienceSize } from '@/domain/audience-size'
 import { retargetQueries } from '@/resources/broadcasts'
+import { formatCount, formatCountOf } from '@/lib/format'
 import type { ComposerForm } from './composer-form'
 import { LogsReadStatus } from './logs-read-status'
 import { useSourceLogs } from './use-source-logs'
 
-const count = (n: number) => n.toLocaleString('en')
-const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`
+const people = (n: number) => formatCountOf(n, 'person', 'people')
 
 /**
  * How many people a retarget takes: from the source's figures, else counted from its logs. The logs are read once
@@ -33,7 +33,7 @@ function RetargetSize({ broadcastId, engagement }: { broadcastId: string; engage
       </>
     ) : (
       <>
-        {people(size.count)}, counted from {count(logs.done?.logs.length ?? 0)} logs of {name}.{' '}
+        {people(size.count)}, counted from {formatCount(logs.done?.logs.length ?? 0)} logs of {name}.{' '}
         <LogsReadStatus state={logs.state} onRetry={logs.retry} />
       </>
     )

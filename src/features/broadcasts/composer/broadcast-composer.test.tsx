@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { localToUtc, userTimeZone } from '@/domain/zoned-time'
+import { localToUtc } from '@/domain/zoned-time'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { textsByRole } from '@/test/texts-by-role'
-import { captureBodies, chooseTemplate, next, openComposer, setInput, stepHeading, stepLink } from './composer-test-kit'
+import {
+  captureBodies,
+  chooseTemplate,
+  next,
+  openComposer,
+  setInput,
+  stepHeading,
+  stepLink,
+} from '@/test/composer-test-kit'
+import { userTimeZone } from '@/lib/locale'
 import { scheduleText } from './schedule-text'
 
 const demo = withDemoServer()
@@ -102,6 +111,21 @@ function campaign(id: string, extra: Record<string, unknown> = {}) {
     segments: [{ id: 'seg_2' }],
     ...extra,
   }
+}
+
+/** Logs of bc_4, "Spring sale": a person for each status and reply, in order. */
+function springSaleLogs(people: (string | null)[][]) {
+  return people.map(([status, reply], index) => ({
+    broadcast: { id: 'bc_4', name: 'Spring sale' },
+    recepientName: `Person ${index}`,
+    countryCode: '44',
+    phone: `770090000${index}`,
+    status,
+    reply,
+    error: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:05:00.000Z',
+  }))
 }
 
 function serveBroadcast(record: Record<string, unknown>) {
@@ -250,24 +274,14 @@ describe('starting from another broadcast', { timeout: 40_000 }, () => {
   })
 
   it('starts a retarget with its audience, counts it from the logs and warns of the STOP replies', async () => {
-    const logs = [
+    const logs = springSaleLogs([
       ['delivered', 'STOP'],
       ['delivered', null],
       ['read', 'Stop please'],
       ['replied', 'unsubscribe'],
       ['replied', 'Love it, thanks'],
       ['failed', null],
-    ].map(([status, reply], index) => ({
-      broadcast: { id: 'bc_4', name: 'Spring sale' },
-      recepientName: `Person ${index}`,
-      countryCode: '44',
-      phone: `770090000${index}`,
-      status,
-      reply,
-      error: null,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      updatedAt: '2026-03-01T10:05:00.000Z',
-    }))
+    ])
     serveBroadcast(campaign('bc_4', { status: 'COMPLETED', completedAt: '2026-03-01T11:00:00.000Z' }))
     demo.server.use(
       http.get('*/v1/broadcasts/bc_4/logs', ({ request }) =>
@@ -290,23 +304,13 @@ describe('starting from another broadcast', { timeout: 40_000 }, () => {
 describe('a retarget to the people who replied', { timeout: 40_000 }, () => {
   /** bc_4 has 2 replies asking for no more messages, one reply that does not, and a STOP its retarget does not take. */
   function serveSourceWithOptOuts(answered: Promise<void> = Promise.resolve()) {
-    const logs = [
+    const logs = springSaleLogs([
       ['replied', 'STOP'],
       ['replied', 'Please unsubscribe me'],
       ['replied', 'Love it, thanks'],
       ['read', null],
       ['delivered', 'STOP'],
-    ].map(([status, reply], index) => ({
-      broadcast: { id: 'bc_4', name: 'Spring sale' },
-      recepientName: `Person ${index}`,
-      countryCode: '44',
-      phone: `770090000${index}`,
-      status,
-      reply,
-      error: null,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      updatedAt: '2026-03-01T10:05:00.000Z',
-    }))
+    ])
     let logReads = 0
     serveBroadcast(campaign('bc_4', { status: 'COMPLETED', completedAt: '2026-03-01T11:00:00.000Z' }))
     demo.server.use(

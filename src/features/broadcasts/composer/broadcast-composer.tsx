@@ -9,7 +9,7 @@ import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { focusProblem, readFormProblems } from '@/components/form-problems'
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialogs'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { PageHeader } from '@/components/page-header'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { SubmitButton } from '@/components/submit-button'
@@ -39,13 +39,13 @@ import { useComposerOpening } from './use-composer-opening'
 import { useLeaveGuard } from './use-leave-guard'
 
 // The notices of some starts only come when shown.
-const ComposerDraftNotice = lazyPart(() =>
+const ComposerDraftNotice = lazyComponent(() =>
   import('./composer-draft-notice').then((module) => module.ComposerDraftNotice),
 )
 // Only a refused launch shows it.
-const LaunchRefusal = lazyPart(() => import('./launch-refusal').then((module) => module.LaunchRefusal))
+const LaunchRefusal = lazyComponent(() => import('./launch-refusal').then((module) => module.LaunchRefusal))
 // Only a retarget to replied reads its broadcast's logs for opt-outs.
-const RetargetOptOutsWatch = lazyPart(() =>
+const RetargetOptOutsWatch = lazyComponent(() =>
   import('./retarget-opt-outs-watch').then((module) => module.RetargetOptOutsWatch),
 )
 

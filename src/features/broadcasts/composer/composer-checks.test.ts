@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Template } from '@/api/templates'
+import { approvedTemplate } from '@/test/approved-template'
 import { valuePlan } from '@/domain/template-values'
 import {
   composerIssues,
@@ -11,16 +11,7 @@ import {
 } from './composer-checks'
 import { emptyComposerForm, type ComposerForm } from './composer-form'
 
-const template = {
-  id: 'tpl_1',
-  template: {
-    name: 'order_confirmation',
-    language: 'en_GB',
-    category: 'UTILITY',
-    status: 'APPROVED',
-    components: [{ type: 'BODY', text: 'Hi {{1}}, your order {{2}} is on its way.' }],
-  },
-} as unknown as Template
+const template = approvedTemplate('Hi {{1}}, your order {{2}} is on its way.')
 
 const now = new Date('2026-11-27T12:00:00Z')
 const context: CheckContext = { plan: valuePlan(template.template.components), now }

@@ -1,11 +1,11 @@
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import type { StepId } from './composer-steps'
 
 // Every step after the first is fetched when first wanted: shown, or about to be (a press, a link reached).
-export const StepValues = lazyPart(() => import('./step-values').then((module) => module.StepValues))
-export const StepAudience = lazyPart(() => import('./step-audience').then((module) => module.StepAudience))
-export const StepWhen = lazyPart(() => import('./step-when').then((module) => module.StepWhen))
-export const StepReview = lazyPart(() => import('./step-review').then((module) => module.StepReview))
+export const StepValues = lazyComponent(() => import('./step-values').then((module) => module.StepValues))
+export const StepAudience = lazyComponent(() => import('./step-audience').then((module) => module.StepAudience))
+export const StepWhen = lazyComponent(() => import('./step-when').then((module) => module.StepWhen))
+export const StepReview = lazyComponent(() => import('./step-review').then((module) => module.StepReview))
 
 const parts = { values: StepValues, audience: StepAudience, when: StepWhen, review: StepReview }
 

@@ -1,14 +1,13 @@
 import { Button } from '@/components/ui/button'
 import type { AllLogsState } from '@/resources/use-all-logs'
-
-const count = (n: number) => n.toLocaleString('en')
+import { formatCount } from '@/lib/format'
 
 /** Where a read of a broadcast's logs is: under way (how many so far), stopped short or failed (with a retry). */
 export function LogsReadStatus({ state, onRetry }: { state: AllLogsState; onRetry(): void }) {
   if (state.phase === 'reading')
     return (
       <span role="status">
-        Reading its logs: {count(state.itemsRead)} so far
+        Reading its logs: {formatCount(state.itemsRead)} so far
         {state.waiting && state.waiting.reason !== 'pacing' ? ', waiting for the API' : ''}…
       </span>
     )
@@ -17,7 +16,7 @@ export function LogsReadStatus({ state, onRetry }: { state: AllLogsState; onRetr
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span>
-        Its logs could not all be read ({count(state.logs.length)} read{why}).
+        Its logs could not all be read ({formatCount(state.logs.length)} read{why}).
       </span>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Read them again

@@ -6,6 +6,7 @@ import type { Template } from '@/api/templates'
 import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { countOptOutReplies } from '@/domain/opt-out-reply'
 import { retargetQueries } from '@/resources/broadcasts'
+import { formatCountOf } from '@/lib/format'
 import type { ComposerForm } from './composer-form'
 import { offersOptOut } from './offers-opt-out'
 import { LogsReadStatus } from './logs-read-status'
@@ -21,8 +22,6 @@ function Warning({ children }: { children: ReactNode }) {
     </li>
   )
 }
-
-const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'person' : 'people'}`
 
 /** How many of the source's people replied STOP or the like: read from every one of its logs. */
 function StopReplies({ broadcastId }: { broadcastId: string }) {
@@ -46,8 +45,9 @@ function StopReplies({ broadcastId }: { broadcastId: string }) {
   return (
     <Warning>
       <p>
-        <span className="font-medium">{people(stopped)} replied STOP or the like</span> to {name}, asking for no more
-        messages. Make sure this audience leaves them out, since the service does not leave them out by itself.
+        <span className="font-medium">{formatCountOf(stopped, 'person', 'people')} replied STOP or the like</span> to{' '}
+        {name}, asking for no more messages. Make sure this audience leaves them out, since the service does not leave
+        them out by itself.
       </p>
       <LogsReadStatus state={logs.state} onRetry={logs.retry} />
     </Warning>

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { RadioOption } from '@/components/ui/radio-option'
 import { isRepliedEngagement } from '@/domain/opt-out-consent'
 import { AudienceRetargetFields } from './audience-retarget-fields'
 import { AudienceSegmentsField } from './audience-segments-field'
@@ -21,10 +22,9 @@ export function StepAudience({ workspaceId, editingId }: { workspaceId: string; 
         <legend className="mb-2 text-sm font-medium text-slate-800">Send to</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {KINDS.map((kind) => (
-            <label key={kind.value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" value={kind.value} className="size-4 accent-indigo-600" {...register('audience')} />
+            <RadioOption key={kind.value} value={kind.value} {...register('audience')}>
               {kind.label}
-            </label>
+            </RadioOption>
           ))}
         </div>
       </fieldset>

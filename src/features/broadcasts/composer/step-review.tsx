@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment, useMemo, type ReactNode } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import type { Template } from '@/api/templates'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { SendTestButton } from '@/components/send-test/send-test-button'
 import { SuggestedTextField } from '@/components/suggested-text-field'
 import { TemplatePreview } from '@/components/template-preview/template-preview'
@@ -22,7 +22,7 @@ import { StepLink } from './step-link'
 import { UnlistedSegmentName } from './unlisted-segment-name'
 
 // Only some broadcasts have a warning, and a retarget's reads its source's logs: fetched with the review.
-const ReviewWarnings = lazyPart(() => import('./review-warnings').then((module) => module.ReviewWarnings))
+const ReviewWarnings = lazyComponent(() => import('./review-warnings').then((module) => module.ReviewWarnings))
 void ReviewWarnings.preload().catch(() => undefined)
 
 interface StepReviewProps {

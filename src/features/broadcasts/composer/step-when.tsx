@@ -1,15 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Field, FieldMessages, useFieldIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { RadioOption } from '@/components/ui/radio-option'
 import { utcToLocal, zoneLabel } from '@/domain/zoned-time'
 import type { ComposerForm, ScheduleForm } from './composer-form'
 import { scheduleText, utcText } from './schedule-text'
 import { readSchedule } from './schedule-time'
 
 // The list of every time zone comes with a schedule, not with a send now.
-const TimeZoneField = lazyPart(() => import('./time-zone-field').then((module) => module.TimeZoneField))
+const TimeZoneField = lazyComponent(() => import('./time-zone-field').then((module) => module.TimeZoneField))
 
 const CHOICES = [
   { value: 'now', label: 'Send now' },
@@ -29,18 +30,12 @@ function RepeatedChoice({ schedule, earlier, later }: { schedule: ScheduleForm; 
         The clocks go back that night, so {schedule.time} happens twice. Which one?
       </legend>
       {options.map((option) => (
-        <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            value={option.value}
-            className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-            {...register('schedule.repeated')}
-          />
+        <RadioOption key={option.value} value={option.value} {...register('schedule.repeated')}>
           <span className="min-w-0 [overflow-wrap:anywhere]">
             {option.label}: {schedule.time} {zoneLabel(schedule.timeZone, option.instant)} ={' '}
             {utcText(option.instant, schedule.timeZone)}
           </span>
-        </label>
+        </RadioOption>
       ))}
       <FieldMessages error={ids.error} errorId={ids.errorId} />
     </fieldset>
@@ -108,17 +103,15 @@ export function StepWhen() {
         <legend className="mb-2 text-sm font-medium text-slate-800">When</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {CHOICES.map((choice) => (
-            <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={choice.value}
-                className="size-4 accent-indigo-600"
-                {...register('when', { onChange: onWhenChange })}
-                {...(choice.value === 'schedule' &&
-                  preloadOnIntent(() => void TimeZoneField.preload().catch(() => undefined)))}
-              />
+            <RadioOption
+              key={choice.value}
+              value={choice.value}
+              {...register('when', { onChange: onWhenChange })}
+              {...(choice.value === 'schedule' &&
+                preloadOnIntent(() => void TimeZoneField.preload().catch(() => undefined)))}
+            >
               {choice.label}
-            </label>
+            </RadioOption>
           ))}
         </div>
       </fieldset>

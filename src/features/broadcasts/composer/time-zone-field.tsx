@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { Combobox } from '@/components/combobox'
 import { FieldMessages, useFieldIds } from '@/components/ui/field'
-import { isValidTimeZone, userTimeZone, zoneLabel } from '@/domain/zoned-time'
+import { isValidTimeZone, zoneLabel } from '@/domain/zoned-time'
+import { userTimeZone } from '@/lib/locale'
 import type { ComposerForm } from './composer-form'
 
 /** At most this many zones are listed at once: naming each one costs the browser a formatter. */

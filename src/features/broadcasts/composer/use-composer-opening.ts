@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { StoredDraft } from '@/app/draft-storage'
-import { userTimeZone } from '@/domain/zoned-time'
+import { userTimeZone } from '@/lib/locale'
 import { composerDraftStorage, type ComposerDraft } from './composer-draft-storage'
 import type { ComposerForm } from './composer-form'
 import { originOf, startForm, type ComposerStart } from './composer-start'

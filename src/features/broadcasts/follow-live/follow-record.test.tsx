@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requestedUrls } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { broadcastFixtures as fixtures } from '../broadcast-fixture'
+import { broadcastFixtures as fixtures } from '@/test/broadcast-fixture'
 
 const { server } = withDemoServer()
 const workspaceId = 'ws_1'
@@ -16,8 +17,7 @@ let requested: URL[] = []
 beforeEach(() => {
   connectAs()
   recordReads = 0
-  requested = []
-  server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url)))
+  requested = requestedUrls(server)
   server.use(
     // Each read of the record finds 100 more delivered; the fourth finds it completed.
     http.get(`*/v1/broadcasts/${sending.id}`, () => {
@@ -32,10 +32,7 @@ beforeEach(() => {
     http.get(`*/v1/broadcasts/${sending.id}/logs`, () => HttpResponse.json([])),
   )
 })
-afterEach(() => {
-  server.events.removeAllListeners()
-  vi.useRealTimers()
-})
+afterEach(() => vi.useRealTimers())
 
 const logRequests = () => requested.filter((url) => url.pathname.endsWith('/logs')).length
 

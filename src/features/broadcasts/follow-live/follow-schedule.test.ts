@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeLog } from '../log-fixture'
+import { makeLog } from '@/test/log-fixture'
 import {
   FOLLOW,
   firstPageToFollow,

@@ -1,8 +1,12 @@
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { useDeleteContactTag } from '@/resources/contact-tags'
 
-const ContactTagFormDialog = lazyDialog(() => import('./contact-tag-form-dialog'), 'ContactTagFormDialog')
+const ContactTagFormDialog = lazyComponent(
+  () => import('./contact-tag-form-dialog').then((module) => module.ContactTagFormDialog),
+  asDialog,
+)
 
 interface ContactTagDialogsOptions {
   onDeleted?(): void
@@ -15,7 +19,7 @@ interface ContactTagDialogsOptions {
 export function useContactTagDialogs({ onDeleted, requested, onRequestClosed }: ContactTagDialogsOptions = {}) {
   return useResourceDialogs<{ id: string; name: string }>({
     noun: 'tag',
-    form: ({ open, onOpenChange }) => <ContactTagFormDialog open={open} onOpenChange={onOpenChange} />,
+    form: (props) => <ContactTagFormDialog {...props} />,
     preloadForm: ContactTagFormDialog.preload,
     deletion: useDeleteContactTag(),
     deleteDescription: 'The tag is deleted from the account, for every workspace. This cannot be undone.',

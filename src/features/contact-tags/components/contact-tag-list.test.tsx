@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/format'
 import { fill, sentBodies } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
+import { bodyRows } from '@/test/table-test-kit'
 import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
@@ -13,7 +14,6 @@ const { db, server } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => connectAs())
-afterEach(() => server.events.removeAllListeners())
 
 async function openList(path = '/tags') {
   const view = renderApp(path)
@@ -27,7 +27,6 @@ async function openCreate(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'New contact tag' })
 }
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 const tagNamed = (name: string) => db.data.contactTags.filter((tag) => tag.name === name)
 
 describe('contact tags', { timeout: 30_000 }, () => {

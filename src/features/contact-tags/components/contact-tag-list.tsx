@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ContactTag } from '@/api/contact-tags'
-import { actionsColumn } from '@/components/actions-column'
-import { type Column } from '@/components/column'
+import { actionsColumn } from '@/components/data-table/actions-column'
+import { type Column } from '@/components/data-table/column'
 import { ListPage } from '@/components/list-page'
-import { monoColumn } from '@/components/mono-column'
-import { nameColumn } from '@/components/name-column'
+import { monoColumn } from '@/components/data-table/mono-column'
+import { nameColumn } from '@/components/data-table/name-column'
 import { TextLink } from '@/components/text-link'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { formatDateTime } from '@/lib/format'
-import { isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
+import { createRequestIn, isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
 import { listQuery } from '@/lib/list-search'
 import { contactTagQueries } from '@/resources/contact-tags'
 import type { ContactTagSearch } from '../contact-tag-search'
@@ -35,13 +35,10 @@ function tagColumns(remove: (tag: ContactTag) => void): Column<ContactTag>[] {
   ]
 }
 
-export function ContactTagList({ search, onSearchChange }: ContactTagListProps) {
-  const params = listQuery(search)
+export function ContactTagList(url: ContactTagListProps) {
+  const params = listQuery(url.search)
   const query = useQuery({ ...contactTagQueries.list(params), placeholderData: keepPreviousData })
-  const dialogs = useContactTagDialogs({
-    requested: isCreateRequested(search),
-    onRequestClosed: () => onSearchChange(withoutCreateRequest(search), { replace: true }),
-  })
+  const dialogs = useContactTagDialogs(createRequestIn(url, isCreateRequested, withoutCreateRequest))
 
   return (
     <ListPage
@@ -51,8 +48,7 @@ export function ContactTagList({ search, onSearchChange }: ContactTagListProps) 
       columns={tagColumns(dialogs.remove)}
       dialogs={dialogs}
       query={query}
-      search={search}
-      onSearchChange={onSearchChange}
+      {...url}
       searchLabel="Search tags by name"
       emptyState={{ noneTitle: 'No contact tags yet' }}
     />

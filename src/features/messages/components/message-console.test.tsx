@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
@@ -28,7 +28,6 @@ function captureSends() {
       )
   }
   demo.server.events.on('request:start', listener)
-  onTestFinished(() => demo.server.events.removeListener('request:start', listener))
   return () => Promise.all(sent)
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { MessageResponse } from '@/api/messages'
 import { PageHeader } from '@/components/page-header'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import type { SendRequest } from '../check-send'
 import { templateSendSearch, type MessageSearch } from '../message-search'
 import { clearSentMessages, loadSentMessages, recordSentMessage, type SentMessage } from '@/resources/sent-messages'

@@ -3,10 +3,11 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { idleValue } from '@/lib/idle-value'
-import { isoToLocalDateTimeInput } from '@/lib/local-date-time'
+import { isoToLocalDateTimeInput } from '@/lib/local-time'
+import { userTimeZone } from '@/lib/locale'
 import type { SendForm } from '../send-form'
 
-const timeZone = idleValue(() => new Intl.DateTimeFormat().resolvedOptions().timeZone)
+const timeZone = idleValue(userTimeZone)
 
 /** An optional send time, picked in local time; the body carries it in UTC (see buildSendBody). */
 export function ScheduleField() {

@@ -3,11 +3,11 @@ import { Suspense, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { sendEndpoints, type MessageResponse } from '@/api/messages'
 import { ErrorSummary } from '@/components/error-summary'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { FormError } from '@/components/form-error'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { TechnicalDetails } from '@/components/technical-details'
 import { channelLabels, kindLabels } from '../channel-labels'
 import { channels, endpointFor, kindsOf } from '../channels'
@@ -28,14 +28,16 @@ import { ScheduleField } from './schedule-field'
 import { WindowNote } from './window-note'
 
 // The other channels' and kinds' own fields come with them: the console opens on WhatsApp text.
-const MediaFields = lazyPart(() => import('./media-fields').then((module) => module.MediaFields))
-const ElementsEditor = lazyPart(() => import('./elements-editor').then((module) => module.ElementsEditor))
-const ButtonListEditor = lazyPart(() => import('./button-list-editor').then((module) => module.ButtonListEditor))
-const WhatsappTemplateField = lazyPart(() =>
+const MediaFields = lazyComponent(() => import('./media-fields').then((module) => module.MediaFields))
+const ElementsEditor = lazyComponent(() => import('./elements-editor').then((module) => module.ElementsEditor))
+const ButtonListEditor = lazyComponent(() => import('./button-list-editor').then((module) => module.ButtonListEditor))
+const WhatsappTemplateField = lazyComponent(() =>
   import('./whatsapp-template-field').then((module) => module.WhatsappTemplateField),
 )
 // Only a restored draft shows it.
-const MessageDraftNotice = lazyPart(() => import('./message-draft-notice').then((module) => module.MessageDraftNotice))
+const MessageDraftNotice = lazyComponent(() =>
+  import('./message-draft-notice').then((module) => module.MessageDraftNotice),
+)
 
 interface SendMessageFormProps extends UrlSearchProps<MessageSearch> {
   workspaceId: string

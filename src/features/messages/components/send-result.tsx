@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import type { SentMessage } from '@/resources/sent-messages'
 import { endpointLabel } from './sent-message-cells'
 
 // The error's plain words come with the first answer, not with the screen.
-const SendOutcomeLine = lazyPart(() => import('@/components/send-outcome').then((module) => module.SendOutcomeLine))
-const SendOutcome = lazyPart(() => import('@/components/send-outcome').then((module) => module.SendOutcome))
+const SendOutcomeLine = lazyComponent(() =>
+  import('@/components/send-outcome').then((module) => module.SendOutcomeLine),
+)
+const SendOutcome = lazyComponent(() => import('@/components/send-outcome').then((module) => module.SendOutcome))
 
 interface SendResultProps {
   sent: SentMessage | null

@@ -1,5 +1,5 @@
-import { type Column } from '@/components/column'
-import { DataTable } from '@/components/data-table'
+import { type Column } from '@/components/data-table/column'
+import { DataTable } from '@/components/data-table/data-table'
 import { SendFailure, SendOutcomeBadge } from '@/components/send-outcome'
 import { formatDateTime } from '@/lib/format'
 import { sendFailed, type SentMessage } from '@/resources/sent-messages'

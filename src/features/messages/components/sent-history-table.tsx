@@ -1,10 +1,10 @@
 import { useRef } from 'react'
 import { EmptyState } from '@/components/empty-state'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { Button } from '@/components/ui/button'
 import { MAX_HISTORY, type SentMessage } from '@/resources/sent-messages'
 
-const SentHistoryRows = lazyPart(() => import('./sent-history-rows').then((module) => module.SentHistoryRows))
+const SentHistoryRows = lazyComponent(() => import('./sent-history-rows').then((module) => module.SentHistoryRows))
 
 /** This session's sends in the workspace, newest first. */
 export function SentHistoryTable({ entries, onClear }: { entries: readonly SentMessage[]; onClear(): void }) {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import type { SendEndpoint } from '../channels'
 import { templateSendSearch, type MessageSearch } from '../message-search'
 
@@ -8,7 +8,7 @@ const windowEndpoints: readonly SendEndpoint[] = ['whatsappText', 'whatsappMedia
 const rule = 'Reaches a contact only within 24 hours of their last message.'
 
 // Telling a window refusal from others takes WhatsApp's error texts: they load with the first refusal.
-const RefusalWords = lazyPart(() =>
+const RefusalWords = lazyComponent(() =>
   import('@/domain/whatsapp-errors').then(({ isWindowError, windowClosedWords }) => {
     function RefusalWords({ error }: { error: string }) {
       return isWindowError(error) ? <strong className="font-medium text-red-800">{windowClosedWords}</strong> : rule

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { isOptOutReply } from '@/domain/opt-out-reply'
 import { sentBodies } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
@@ -22,7 +22,6 @@ beforeEach(() => {
     if (new URL(request.url).pathname === LOGS_PATH) logReads += 1
   })
 })
-afterEach(() => server.events.removeAllListeners())
 
 /** The seed's count, worked out apart from the form: the replied logs whose reply asks to stop. */
 async function seededOptOuts() {

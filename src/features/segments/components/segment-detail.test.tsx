@@ -1,7 +1,7 @@
 import { codeInWords } from '@/lib/code-words'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/format'
 import { fill } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
@@ -14,7 +14,6 @@ configure({ asyncUtilTimeout: 5000 })
 const workspaceId = 'ws_1'
 
 beforeEach(() => connectAs())
-afterEach(() => server.events.removeAllListeners())
 
 function seededSegment(id: string) {
   const segment = db.data.segments.find((s) => s.id === id)

@@ -1,9 +1,13 @@
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
 import { useDeleteSegment } from '@/resources/segments'
 import type { SegmentPrefill } from '../segment-form'
 
-const SegmentFormDialog = lazyDialog(() => import('./segment-form-dialog'), 'SegmentFormDialog')
+const SegmentFormDialog = lazyComponent(
+  () => import('./segment-form-dialog').then((module) => module.SegmentFormDialog),
+  asDialog,
+)
 
 interface SegmentDialogsOptions {
   workspaceId: string
@@ -18,20 +22,12 @@ interface SegmentDialogsOptions {
 export function useSegmentDialogs({ workspaceId, requested, onRequestClosed, onDeleted }: SegmentDialogsOptions) {
   return useResourceDialogs<{ id: string; name: string }>({
     noun: 'segment',
-    form: ({ open, onOpenChange }) => (
-      <SegmentFormDialog
-        open={open || Boolean(requested)}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && requested) onRequestClosed?.()
-          onOpenChange(isOpen)
-        }}
-        workspaceId={workspaceId}
-        prefill={requested}
-      />
-    ),
+    form: (props) => <SegmentFormDialog {...props} workspaceId={workspaceId} prefill={requested} />,
     preloadForm: SegmentFormDialog.preload,
     deletion: useDeleteSegment(),
     deleteDescription: 'The segment is deleted for everyone in this workspace. This cannot be undone.',
     onDeleted,
+    requested: Boolean(requested),
+    onRequestClosed,
   })
 }

@@ -7,6 +7,7 @@ import { SuggestedTextField } from '@/components/suggested-text-field'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { segmentQueries, useCreateSegment } from '@/resources/segments'
+import { userTimeZone } from '@/lib/locale'
 import { emptySegmentForm, segmentFormSchema, type SegmentFormValues, type SegmentPrefill } from '../segment-form'
 import { LinkedSegmentsField } from './linked-segments-field'
 import { RetargetBroadcastField } from './retarget-broadcast-field'
@@ -53,7 +54,7 @@ function SegmentFields({
   } = form
   // The values the workspace's segments already use are the best suggestions for values the spec leaves open.
   const known = useQuery(segmentQueries.choices(workspaceId)).data ?? []
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const timeZone = userTimeZone()
   return (
     <>
       <Field label="Name" error={errors.name?.message}>

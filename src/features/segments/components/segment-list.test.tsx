@@ -1,12 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/format'
 import { fill, sentBodies } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
 import { expectRowLinks } from '@/test/row-links'
+import { bodyRows } from '@/test/table-test-kit'
 import { textsByRole } from '@/test/texts-by-role'
 
 const { db, server } = withDemoServer()
@@ -15,7 +16,6 @@ configure({ asyncUtilTimeout: 5000 })
 const workspaceId = 'ws_1'
 
 beforeEach(() => connectAs())
-afterEach(() => server.events.removeAllListeners())
 
 /** The workspace's seeded segments, newest first, as the list shows them. */
 function seeded() {
@@ -30,8 +30,6 @@ async function openList(path = `/w/${workspaceId}/segments`) {
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'))
   return { ...view, table, user: userEvent.setup({ delay: null }) }
 }
-
-const bodyRows = (table: HTMLElement, hidden = false) => within(table).getAllByRole('row', { hidden }).slice(1)
 
 describe('segment list', { timeout: 30_000 }, () => {
   it("lists the workspace's segments, newest first, each linking to its detail", async () => {

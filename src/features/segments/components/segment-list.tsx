@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Segment } from '@/api/segments'
-import { actionsColumn } from '@/components/actions-column'
-import { type Column } from '@/components/column'
+import { actionsColumn } from '@/components/data-table/actions-column'
+import { type Column } from '@/components/data-table/column'
 import { ListPage } from '@/components/list-page'
-import { nameColumn } from '@/components/name-column'
+import { nameColumn } from '@/components/data-table/name-column'
 import { TextLink } from '@/components/text-link'
+import { createRequestIn } from '@/lib/create-request'
 import { formatDateTime } from '@/lib/format'
 import { listQuery } from '@/lib/list-search'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { segmentQueries } from '@/resources/segments'
 import { requestedSegment, withoutRequest, type SegmentSearch } from '../segment-search'
 import { useSegmentDialogs } from './segment-dialogs'
 
-interface SegmentListProps {
+interface SegmentListProps extends UrlSearchProps<SegmentSearch> {
   workspaceId: string
-  search: SegmentSearch
-  onSearchChange(next: SegmentSearch, options?: { replace?: boolean }): void
 }
 
 const orDash = (value: string | null | undefined) => value || '—'
@@ -50,14 +50,10 @@ function segmentColumns(workspaceId: string, remove: (segment: Segment) => void)
   ]
 }
 
-export function SegmentList({ workspaceId, search, onSearchChange }: SegmentListProps) {
-  const params = { workspaceId, ...listQuery(search) }
+export function SegmentList({ workspaceId, ...url }: SegmentListProps) {
+  const params = { workspaceId, ...listQuery(url.search) }
   const query = useQuery({ ...segmentQueries.list(params), placeholderData: keepPreviousData })
-  const dialogs = useSegmentDialogs({
-    workspaceId,
-    requested: requestedSegment(search),
-    onRequestClosed: () => onSearchChange(withoutRequest(search), { replace: true }),
-  })
+  const dialogs = useSegmentDialogs({ workspaceId, ...createRequestIn(url, requestedSegment, withoutRequest) })
 
   return (
     <ListPage
@@ -67,8 +63,7 @@ export function SegmentList({ workspaceId, search, onSearchChange }: SegmentList
       columns={segmentColumns(workspaceId, dialogs.remove)}
       dialogs={dialogs}
       query={query}
-      search={search}
-      onSearchChange={onSearchChange}
+      {...url}
       searchLabel="Search segments by name"
     />
   )

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
@@ -18,7 +18,6 @@ function recordWorkspaceRequests(): string[] {
     if (url.pathname.startsWith('/v1/workspaces')) seen.push(`${request.method} ${url.pathname}${url.search}`)
   }
   demo.server.events.on('request:start', record)
-  onTestFinished(() => demo.server.events.removeListener('request:start', record))
   return seen
 }
 
@@ -141,7 +140,10 @@ describe('staff detail', { timeout: 20_000 }, () => {
 
   it('says when the member does not exist', async () => {
     renderApp('/w/ws_1/staff/stf_missing')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff member not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Staff member stf_missing not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to staff' })).toHaveAttribute('href', '/w/ws_1/staff')
   })
 })

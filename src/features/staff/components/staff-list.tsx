@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Staff } from '@/api/staff'
-import { type Column } from '@/components/column'
+import { type Column } from '@/components/data-table/column'
 import { ListPage } from '@/components/list-page'
-import { nameColumn } from '@/components/name-column'
+import { nameColumn } from '@/components/data-table/name-column'
 import { TextLink } from '@/components/text-link'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { staffQueries } from '@/resources/staff'
 import { staffName, staffPhone } from '../staff-format'
@@ -32,8 +32,8 @@ function staffColumns(workspaceId: string): Column<Staff>[] {
   ]
 }
 
-export function StaffList({ workspaceId, search, onSearchChange }: StaffListProps) {
-  const params = { workspaceId, ...listQuery(search) }
+export function StaffList({ workspaceId, ...url }: StaffListProps) {
+  const params = { workspaceId, ...listQuery(url.search) }
   const query = useQuery({ ...staffQueries.list(params), placeholderData: keepPreviousData })
   // Read by the workspace route before this screen shows: no request of its own.
   const workspace = useQuery(workspaceTitleQueries.detail(workspaceId))
@@ -52,8 +52,7 @@ export function StaffList({ workspaceId, search, onSearchChange }: StaffListProp
       columns={staffColumns(workspaceId)}
       query={query}
       errorTitle="Could not load the staff"
-      search={search}
-      onSearchChange={onSearchChange}
+      {...url}
       searchLabel="Search staff by name or email"
       emptyState={{
         plural: 'staff',

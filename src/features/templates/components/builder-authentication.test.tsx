@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, loadBuilderChecks, openBuilder, openTemplatePage, storeTemplate } from './builder-test-kit'
+import { checks, loadBuilderChecks, openBuilder, openTemplatePage, storeTemplate } from '@/test/builder-test-kit'
 
 beforeAll(loadBuilderChecks)
 

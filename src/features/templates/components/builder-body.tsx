@@ -1,7 +1,7 @@
 import Braces from 'lucide-react/icons/braces'
 import { Suspense, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -17,7 +17,9 @@ import { useFieldError } from './use-field-error'
 
 // Shown once the body has variables: fetched then.
 const ADD_EXAMPLES_HINT_ID = 'add-examples-hint'
-const AddExamplesButton = lazyPart(() => import('./add-examples-button').then((module) => module.AddExamplesButton))
+const AddExamplesButton = lazyComponent(() =>
+  import('./add-examples-button').then((module) => module.AddExamplesButton),
+)
 
 function BodyExample({ variable }: { variable: number }) {
   const { register } = useFormContext<TemplateForm>()

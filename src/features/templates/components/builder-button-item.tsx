@@ -37,6 +37,10 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
     type === 'URL' ? `buttons.${index}.url` : `buttons.${index}.phoneNumber`,
   )
   const exampleError = useFieldError(builderFieldIds.buttonExample(index), `buttons.${index}.urlExample`)
+  const moves = [
+    { direction: 'up', icon: ArrowUp, to: index - 1, blockedAt: 0 },
+    { direction: 'down', icon: ArrowDown, to: index + 1, blockedAt: count - 1 },
+  ] as const
 
   return (
     <li className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3">
@@ -45,28 +49,20 @@ export function BuilderButtonItem({ index, count, addedAs, onMove, onRemove }: B
           <Icon aria-hidden className="size-4 shrink-0" /> Button {number}: {buttonKinds[type].label}
         </p>
         <div className="flex gap-1">
-          <Button
-            id={builderFieldIds.moveButton(index, 'up')}
-            variant="ghost"
-            size="sm"
-            aria-label={`Move button ${number} up`}
-            data-tooltip=""
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUp aria-hidden className="size-4" />
-          </Button>
-          <Button
-            id={builderFieldIds.moveButton(index, 'down')}
-            variant="ghost"
-            size="sm"
-            aria-label={`Move button ${number} down`}
-            data-tooltip=""
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDown aria-hidden className="size-4" />
-          </Button>
+          {moves.map(({ direction, icon: MoveIcon, to, blockedAt }) => (
+            <Button
+              key={direction}
+              id={builderFieldIds.moveButton(index, direction)}
+              variant="ghost"
+              size="sm"
+              aria-label={`Move button ${number} ${direction}`}
+              data-tooltip=""
+              disabled={index === blockedAt}
+              onClick={() => onMove(index, to)}
+            >
+              <MoveIcon aria-hidden className="size-4" />
+            </Button>
+          ))}
           <Button
             variant="ghost"
             size="sm"

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fill } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, openBuilder } from './builder-test-kit'
+import { checks, openBuilder } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'
 
 beforeEach(() => connectAs())
 
-/** Types a whole text at once, as a paste: much faster than key by key on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  await user.click(screen.getByLabelText(label))
-  await user.paste(text)
-}
 /** The button's code comes once the body has a variable. */
 const addExamples = () => screen.findByRole('button', { name: 'Add examples' })
 const status = () =>

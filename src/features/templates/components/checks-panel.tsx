@@ -7,14 +7,9 @@ import type { PanelRule } from '../name-rule'
 import { plural } from '@/domain/template-rules/rule-kit'
 import type { RuleFix } from '@/domain/template-rules/rule-types'
 import { CheckRow } from './check-row'
+import type { UndoableFix } from './use-one-click-fix'
 
 const PASSED_LIST_ID = 'template-checks-passed'
-
-/** The last one-click fix, while it can still be undone. */
-export interface UndoableFix {
-  summary: string
-  onUndo(): void
-}
 
 interface ChecksPanelProps {
   results: PanelRule[]

@@ -1,11 +1,15 @@
 import Eye from 'lucide-react/icons/eye'
 import { useState } from 'react'
 import type { TemplateComponent } from '@/api/templates'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
 import { preloadOnIntent } from '@/components/preload-on-intent'
 import { Button } from '@/components/ui/button'
 
-const LazyPreviewDialog = lazyDialog(() => import('./template-preview-dialog'), 'TemplatePreviewDialog')
+const LazyPreviewDialog = lazyComponent(
+  () => import('./template-preview-dialog').then((module) => module.TemplatePreviewDialog),
+  asDialog,
+)
 
 /** A "Preview" button that shows the live preview in a dialog: for screens too narrow to keep it beside the form. */
 export function PreviewDialog({

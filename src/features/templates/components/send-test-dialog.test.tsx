@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { TemplateBody } from '@/api/templates'
 import { loadSentMessages } from '@/resources/sent-messages'
 import { connectAs } from '@/test/connect-as'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { loadOwnNumber } from '@/components/send-test/own-number-storage'
-import { openTemplatePage, storeTemplate } from './builder-test-kit'
+import { openTemplatePage, storeTemplate } from '@/test/builder-test-kit'
 
 const demo = withDemoServer()
 const { db } = demo
@@ -52,7 +52,6 @@ function captureSends() {
       bodies.push(request.clone().json())
   }
   demo.server.events.on('request:start', listener)
-  onTestFinished(() => demo.server.events.removeListener('request:start', listener))
   return () => Promise.all(bodies)
 }
 

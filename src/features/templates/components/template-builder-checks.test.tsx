@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Template } from '@/api/templates'
+import { fill } from '@/test/app-test-helpers'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, loadBuilderChecks, openTemplatePage } from './builder-test-kit'
+import { checks, loadBuilderChecks, openTemplatePage } from '@/test/builder-test-kit'
 
 beforeAll(loadBuilderChecks)
 
@@ -16,11 +16,6 @@ beforeEach(() => connectAs())
 const openBuilder = (path = `/w/${workspace.id}/templates/new`, heading = 'New WhatsApp template') =>
   openTemplatePage(path, heading)
 
-/** Types a whole text at once, as a paste: much faster than key by key on a loaded machine. */
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  await user.click(screen.getByLabelText(label))
-  await user.paste(text)
-}
 const rowOf = (text: string) => checks().getByText(text).closest('li')
 
 describe('the checks panel', () => {

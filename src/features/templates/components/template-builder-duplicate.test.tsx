@@ -5,7 +5,7 @@ import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { storeTemplate } from './builder-test-kit'
+import { storeTemplate } from '@/test/builder-test-kit'
 import { textsByRole } from '@/test/texts-by-role'
 
 const { db } = withDemoServer()

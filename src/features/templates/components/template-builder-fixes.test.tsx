@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { BASE, withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { checks, loadBuilderChecks, openBuilder } from './builder-test-kit'
+import { checks, loadBuilderChecks, openBuilder } from '@/test/builder-test-kit'
 
 beforeAll(loadBuilderChecks)
 

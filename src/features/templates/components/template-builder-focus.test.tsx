@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, openBuilder } from './builder-test-kit'
+import { checks, openBuilder } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 const workspaceId = db.data.workspaces[0]?.id ?? 'ws_1'

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, openTemplatePage } from './builder-test-kit'
+import { checks, openTemplatePage } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 const workspace = db.data.workspaces[0] ?? { id: 'ws_1', title: 'Workspace' }

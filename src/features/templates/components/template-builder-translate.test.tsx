@@ -4,7 +4,7 @@ import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { whatsappLanguages } from '@/domain/whatsapp-languages'
-import { openTemplatePage, storeTemplate } from './builder-test-kit'
+import { openTemplatePage, storeTemplate } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })

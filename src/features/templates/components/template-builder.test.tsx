@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { checks, loadBuilderChecks, openBuilder } from './builder-test-kit'
+import { checks, loadBuilderChecks, openBuilder } from '@/test/builder-test-kit'
 
 beforeAll(loadBuilderChecks)
 

@@ -9,7 +9,7 @@ import type { Template } from '@/api/templates'
 import { ErrorSummary } from '@/components/error-summary'
 import { FormError } from '@/components/form-error'
 import { PageHeader } from '@/components/page-header'
-import { lazyPart, PartSlot } from '@/components/lazy-part'
+import { lazyComponent, PartSlot } from '@/components/lazy-component'
 import { languageName } from '@/domain/whatsapp-languages'
 import { SubmitButton } from '@/components/submit-button'
 import { useServerSubmit } from '@/components/use-server-submit'
@@ -50,12 +50,12 @@ import { TemplatePreview } from '@/components/template-preview/template-preview'
 import { TranslationSourceContext } from './to-translate'
 
 // Notices of some starts only (a restored draft, a copy, a translation): fetched when one shows.
-const DraftNotice = lazyPart(() => import('./draft-notice').then((module) => module.DraftNotice))
-const LeftOutNotice = lazyPart(() => import('./left-out-notice').then((module) => module.LeftOutNotice))
-const TranslateNotice = lazyPart(() => import('./translate-notice').then((module) => module.TranslateNotice))
+const DraftNotice = lazyComponent(() => import('./draft-notice').then((module) => module.DraftNotice))
+const LeftOutNotice = lazyComponent(() => import('./left-out-notice').then((module) => module.LeftOutNotice))
+const TranslateNotice = lazyComponent(() => import('./translate-notice').then((module) => module.TranslateNotice))
 
 // Only an authentication template needs it, and its form control comes with it.
-const BuilderAuthentication = lazyPart(() =>
+const BuilderAuthentication = lazyComponent(() =>
   import('./builder-authentication').then((module) => module.BuilderAuthentication),
 )
 

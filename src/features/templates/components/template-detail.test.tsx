@@ -4,7 +4,7 @@ import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
-import { openTemplatePage, storeTemplate } from './builder-test-kit'
+import { openTemplatePage, storeTemplate } from '@/test/builder-test-kit'
 import { textsByRole } from '@/test/texts-by-role'
 
 const { db } = withDemoServer()

@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react'
 import { templateCategories } from '@/api/template-enums'
 import { Button } from '@/components/ui/button'
+import { FilterField } from '@/components/ui/filter-field'
 import { Select } from '@/components/ui/select'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { categoryLabels } from '@/domain/template-labels'
 import {
   hasTemplateFilters,
@@ -62,15 +63,10 @@ function FilterSelect({
   selectRef,
   children,
 }: FilterSelectProps) {
-  const id = useId()
   return (
-    <div className="min-w-36 flex-1 space-y-1 sm:flex-none">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
+    <FilterField label={label} className="min-w-36 flex-1 sm:flex-none">
       <Select
         ref={selectRef}
-        id={id}
         className="sm:w-48"
         value={value}
         aria-describedby={describedBy}
@@ -93,7 +89,7 @@ function FilterSelect({
         )}
         {children}
       </Select>
-    </div>
+    </FilterField>
   )
 }
 

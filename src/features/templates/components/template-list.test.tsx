@@ -47,7 +47,6 @@ beforeEach(() => {
     })
   })
 })
-afterEach(() => server.events.removeAllListeners())
 
 /** The pages of the read of every template (100 a request), in the order they were asked for. */
 const everyTemplatePages = () =>

@@ -2,16 +2,16 @@ import { Link } from '@tanstack/react-router'
 import Plus from 'lucide-react/icons/plus'
 import { useMemo, useRef } from 'react'
 import { type Template } from '@/api/templates'
-import { type Column } from '@/components/column'
+import { type Column } from '@/components/data-table/column'
 import { EmptyState } from '@/components/empty-state'
-import { nameColumn } from '@/components/name-column'
+import { nameColumn } from '@/components/data-table/name-column'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
 import { TemplateName } from '@/components/template-name'
 import { TextLink } from '@/components/text-link'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { type UrlSearchProps } from '@/components/url-search-props'
-import { formatDateTime } from '@/lib/format'
+import { type UrlSearchProps } from '@/lib/url-search'
+import { formatCount, formatCountOf, formatDateTime } from '@/lib/format'
 import { listQuery, withSearchText } from '@/lib/list-search'
 import {
   describeFilters,
@@ -28,7 +28,7 @@ import { useReviewWatch } from '../review-watch/use-review-watch'
 import { groupByName, mainVersion, type TemplateVersions } from '../template-versions'
 import { TemplateFilterBar } from './template-filter-bar'
 import { TemplateVersionStatuses } from './template-version-statuses'
-import { InMemoryPagedTable, pageOf } from '@/components/in-memory-paged-table'
+import { InMemoryPagedTable, pageOf } from '@/components/data-table/in-memory-paged-table'
 import { UnreadableTemplatesNotice } from './unreadable-templates-notice'
 
 interface TemplateListProps extends UrlSearchProps<TemplateListSearch> {
@@ -79,8 +79,7 @@ function templateColumns(workspaceId: string): Column<TemplateVersions>[] {
   ]
 }
 
-const count = (n: number) => n.toLocaleString('en')
-const templatesCount = (n: number) => `${count(n)} ${n === 1 ? 'template' : 'templates'}`
+const templatesCount = (n: number) => formatCountOf(n, 'template', 'templates')
 
 /** "a, b and c" */
 const joinAnd = (phrases: readonly string[]) =>
@@ -94,11 +93,12 @@ function summaryOf(
   narrowed: boolean,
   templatesRead: number,
 ): string {
-  if (!templates) return templatesRead > 0 ? `Loading templates… ${count(templatesRead)} so far` : 'Loading templates…'
+  if (!templates)
+    return templatesRead > 0 ? `Loading templates… ${formatCount(templatesRead)} so far` : 'Loading templates…'
   const total = narrowed
-    ? `${count(matched)} of ${templatesCount(templates.length)} match`
+    ? `${formatCount(matched)} of ${templatesCount(templates.length)} match`
     : templatesCount(templates.length)
-  return names < matched ? `${total}, in ${count(names)} ${names === 1 ? 'name' : 'names'}` : total
+  return names < matched ? `${total}, in ${formatCountOf(names, 'name', 'names')}` : total
 }
 
 /**

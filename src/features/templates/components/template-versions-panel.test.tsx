@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { TemplateBody } from '@/api/templates'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
-import { openTemplatePage, storeTemplate } from './builder-test-kit'
+import { openTemplatePage, storeTemplate } from '@/test/builder-test-kit'
 
 const { db } = withDemoServer()
 configure({ asyncUtilTimeout: 5000 })

@@ -1,7 +1,6 @@
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import type { UnreadableTemplate } from '@/resources/templates-every'
-
-const plural = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'template' : 'templates'}`
+import { formatCountOf } from '@/lib/format'
 
 /** Where in the API's pages a row was: people count rows from one. */
 const placeOf = ({ page, index }: UnreadableTemplate) => `Page ${page}, row ${index + 1}`
@@ -17,8 +16,8 @@ export function UnreadableTemplatesNotice({ rows }: { rows: readonly UnreadableT
       <p className="flex items-start gap-2">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <span>
-          {plural(rows.length)} could not be read, so the filters, the order and the totals leave{' '}
-          {rows.length === 1 ? 'it' : 'them'} out.
+          {formatCountOf(rows.length, 'template', 'templates')} could not be read, so the filters, the order and the
+          totals leave {rows.length === 1 ? 'it' : 'them'} out.
         </span>
       </p>
       <details className="mt-1 ml-6">

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { AppliedFix } from '../apply-fix'
+import type { AppliedFix } from '../applied-fix'
 import { importWhenOnline } from '@/lib/import-when-online'
 import type { RuleFix } from '@/domain/template-rules/rule-types'
 import type { TemplateForm } from '../template-form'
-import type { UndoableFix } from './checks-panel'
 import { builderFieldIds, fieldIdFor, focusField, type FieldFocus } from './builder-field-ids'
 
 const loadFixes = () => importWhenOnline(() => import('../apply-fix'))
@@ -16,6 +15,12 @@ export function preloadFixes() {
     throw error
   })
   return loading
+}
+
+/** The last one-click fix, while it can still be undone. */
+export interface UndoableFix {
+  summary: string
+  onUndo(): void
 }
 
 interface LastFix {

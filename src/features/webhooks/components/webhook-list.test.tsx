@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connectAs } from '@/test/connect-as'
 import { withDemoServer } from '@/test/demo-harness'
 import { renderApp } from '@/test/render-app'
@@ -19,7 +19,6 @@ function recordWebhookRequests(): string[] {
     if (pathname.startsWith('/v1/webhooks')) seen.push(`${request.method} ${pathname}`)
   }
   demo.server.events.on('request:start', record)
-  onTestFinished(() => demo.server.events.removeListener('request:start', record))
   return seen
 }
 

@@ -1,20 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Webhook } from '@/api/webhooks'
-import { actionsColumn } from '@/components/actions-column'
-import { type Column } from '@/components/column'
+import { actionsColumn } from '@/components/data-table/actions-column'
+import { type Column } from '@/components/data-table/column'
 import { ListPage } from '@/components/list-page'
-import { monoColumn } from '@/components/mono-column'
-import { lazyDialog } from '@/components/lazy-dialog'
-import { nameColumn } from '@/components/name-column'
+import { monoColumn } from '@/components/data-table/mono-column'
+import { lazyComponent } from '@/components/lazy-component'
+import { asDialog } from '@/components/ui/dialog'
+import { nameColumn } from '@/components/data-table/name-column'
 import { useResourceDialogs } from '@/components/use-resource-dialogs'
-import { type UrlSearchProps } from '@/components/url-search-props'
-import { isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
+import { type UrlSearchProps } from '@/lib/url-search'
+import { createRequestIn, isCreateRequested, withoutCreateRequest } from '@/lib/create-request'
 import { useDeleteWebhook, webhookQueries } from '@/resources/webhooks'
 import { eventCount } from '../webhook-events'
 import { webhookListQuery, type WebhookSearch } from '../webhook-search'
 import { WebhookActiveSwitch } from './webhook-active-switch'
 
-const WebhookFormDialog = lazyDialog(() => import('./webhook-form-dialog'), 'WebhookFormDialog')
+const WebhookFormDialog = lazyComponent(
+  () => import('./webhook-form-dialog').then((module) => module.WebhookFormDialog),
+  asDialog,
+)
 
 type WebhookListProps = UrlSearchProps<WebhookSearch>
 
@@ -34,8 +38,8 @@ function webhookColumns({ edit, preloadForm, remove }: WebhookActions): Column<W
   ]
 }
 
-export function WebhookList({ search, onSearchChange }: WebhookListProps) {
-  const params = webhookListQuery(search)
+export function WebhookList(url: WebhookListProps) {
+  const params = webhookListQuery(url.search)
   const query = useQuery({ ...webhookQueries.list(params), placeholderData: keepPreviousData })
   const dialogs = useResourceDialogs<Webhook>({
     noun: 'webhook',
@@ -43,8 +47,7 @@ export function WebhookList({ search, onSearchChange }: WebhookListProps) {
     preloadForm: WebhookFormDialog.preload,
     deletion: useDeleteWebhook(),
     deleteDescription: 'Its address is sent no more events. This cannot be undone.',
-    requested: isCreateRequested(search),
-    onRequestClosed: () => onSearchChange(withoutCreateRequest(search), { replace: true }),
+    ...createRequestIn(url, isCreateRequested, withoutCreateRequest),
   })
 
   return (
@@ -55,8 +58,7 @@ export function WebhookList({ search, onSearchChange }: WebhookListProps) {
       columns={webhookColumns(dialogs)}
       dialogs={dialogs}
       query={query}
-      search={search}
-      onSearchChange={onSearchChange}
+      {...url}
     />
   )
 }

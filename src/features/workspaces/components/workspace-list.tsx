@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type Workspace } from '@/api/workspaces'
-import { type Column } from '@/components/column'
+import { type Column } from '@/components/data-table/column'
 import { ListPage } from '@/components/list-page'
-import { nameColumn } from '@/components/name-column'
+import { nameColumn } from '@/components/data-table/name-column'
 import { ReadOnlyNotice } from '@/components/read-only-notice'
 import { TextLink } from '@/components/text-link'
-import { type UrlSearchProps } from '@/components/url-search-props'
+import { type UrlSearchProps } from '@/lib/url-search'
 import { listQuery, type ListSearch } from '@/lib/list-search'
 import { workspaceQueries } from '@/resources/workspaces'
 
@@ -23,8 +23,8 @@ const columns: Column<Workspace>[] = [
   }),
 ]
 
-export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
-  const params = listQuery(search)
+export function WorkspaceList(url: WorkspaceListProps) {
+  const params = listQuery(url.search)
   const query = useQuery({ ...workspaceQueries.list(params), placeholderData: keepPreviousData })
 
   return (
@@ -39,8 +39,7 @@ export function WorkspaceList({ search, onSearchChange }: WorkspaceListProps) {
       noun="workspace"
       columns={columns}
       query={query}
-      search={search}
-      onSearchChange={onSearchChange}
+      {...url}
       searchLabel="Search workspaces"
       emptyState={{ searchHint: 'Try another search.' }}
     />

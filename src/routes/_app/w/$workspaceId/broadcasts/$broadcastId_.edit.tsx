@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import { composerStepSearchSchema } from '@/features/broadcasts/composer/composer-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
 
 // Loaded with the route's data, not imported by its part: see broadcasts/new.tsx.
-const EditComposer = lazyPart(() =>
+const EditComposer = lazyComponent(() =>
   import('@/features/broadcasts/composer/edit-composer').then((module) => module.EditComposer),
 )
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazyPart } from '@/components/lazy-part'
+import { lazyComponent } from '@/components/lazy-component'
 import { composerSearchSchema } from '@/features/broadcasts/composer/composer-search'
 import { broadcastQueries } from '@/resources/broadcasts'
 import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
@@ -9,7 +9,7 @@ import { detailErrorRoute } from '@/routes/-shared/detail-error-route'
  * the build would put those in the chunk every screen loads first (scripts/build/route-chunks.ts): loaded here, with
  * the route's data, they stay the composer's and the templates screens'.
  */
-const NewComposer = lazyPart(() =>
+const NewComposer = lazyComponent(() =>
   import('@/features/broadcasts/composer/new-composer').then((module) => module.NewComposer),
 )
 

@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { StaffList } from '@/features/staff/components/staff-list'
 import { staffQueries } from '@/resources/staff'
 import { listQuery, listSearchSchema } from '@/lib/list-search'
+import { listRoute } from '@/routes/-shared/list-route'
 import { prefetch } from '@/routes/-shared/prefetch'
 import { SearchScreen } from '@/routes/-shared/route-screen'
 
 export const Route = createFileRoute('/_app/w/$workspaceId/staff/')({
-  staticData: { title: 'Staff' },
-  validateSearch: listSearchSchema,
-  loaderDeps: ({ search }) => listQuery(search),
+  ...listRoute('Staff', listSearchSchema, listQuery),
   loader: ({ context, params, deps }) => prefetch(context, staffQueries.list({ ...params, ...deps })),
   component: () => <SearchScreen route={Route} screen={StaffList} />,
 })
