@@ -62,6 +62,22 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   }, 20_000)
 
+  it('lists hits only for the text on screen: typed on, the old text’s hits leave at once and Enter runs the action shown', async () => {
+    const { user, router } = await openAt('/w/ws_1/templates')
+    await user.keyboard('{Control>}k{/Control}')
+    await palette()
+    await user.keyboard('new')
+    const results = screen.getByRole('listbox', { name: 'Results' })
+    await within(results).findByRole('option', { name: /new_store_berlin_mitte/ })
+
+    await user.keyboard(' webhook')
+    // Before the pause is over and the new text is searched.
+    expect(within(results).queryByRole('option', { name: /new_store_berlin_mitte/ })).not.toBeInTheDocument()
+    expect(within(results).getByRole('option', { name: 'New webhook' })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'))
+  }, 20_000)
+
   it('filters webhooks by URL in the browser, since the API cannot search them', async () => {
     const { user, router } = await openAt('/w/ws_1/templates')
     const seen = requestedUrls(demo.server)
