@@ -76,6 +76,9 @@ describe('the command palette', () => {
     expect(within(results).getByRole('option', { name: 'New webhook' })).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'))
+    // Settled, so no read of this test's lands in the next one.
+    expect(await screen.findByRole('dialog', { name: 'New webhook' }, { timeout: 10_000 })).toBeInTheDocument()
+    await screen.findByRole('table', { hidden: true })
   }, 20_000)
 
   it('filters webhooks by URL in the browser, since the API cannot search them', async () => {

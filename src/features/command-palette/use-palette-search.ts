@@ -61,8 +61,9 @@ function hitsOf<Row>(hit: (row: Row, index: number) => PaletteHit | undefined) {
 /** The API's searches, debounced and cached per text: the workspace's templates, broadcasts, segments and staff, every contact tag, and webhooks (which the API cannot search: one page of them is read and filtered here). */
 export function usePaletteSearch(text: string, workspaceId: string | null) {
   const searchText = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
-  // Results show only for the text on screen: while a new text waits to be searched, Enter never opens a hit of the old one.
-  const asked = searchText.length >= MIN_SEARCH_LENGTH && searchText === text.trim()
+  const asked = searchText.length >= MIN_SEARCH_LENGTH && text.trim().length >= MIN_SEARCH_LENGTH
+  // Hits show only for the text on screen: while newer text waits to be searched, Enter never opens an old text's hit.
+  const shown = asked && searchText === text.trim()
   const inWorkspace = asked && workspaceId !== null
   const ws = workspaceId ?? ''
   const params = { workspaceId: ws, searchText, limit: RESULT_LIMIT }
@@ -139,13 +140,15 @@ export function usePaletteSearch(text: string, workspaceId: string | null) {
     /** What is typed is not yet what was searched: a search is on its way. */
     searching: text.trim().length >= MIN_SEARCH_LENGTH && searchText !== text.trim(),
     groups: [
-      group('templates', 'Templates', templates, inWorkspace),
-      group('broadcasts', 'Broadcasts', broadcasts, inWorkspace),
-      group('segments', 'Segments', segments, inWorkspace),
-      group('staff', 'Staff', staff, inWorkspace),
-      group('contact-tags', 'Contact tags', tags, asked),
-      group('webhooks', 'Webhooks', webhooks, asked),
-      { ...workspaces, hits: workspaces.hits.slice(0, RESULT_LIMIT) },
+      group('templates', 'Templates', templates, shown && inWorkspace),
+      group('broadcasts', 'Broadcasts', broadcasts, shown && inWorkspace),
+      group('segments', 'Segments', segments, shown && inWorkspace),
+      group('staff', 'Staff', staff, shown && inWorkspace),
+      group('contact-tags', 'Contact tags', tags, shown),
+      group('webhooks', 'Webhooks', webhooks, shown),
+      shown
+        ? { ...workspaces, hits: workspaces.hits.slice(0, RESULT_LIMIT) }
+        : { ...workspaces, hits: [], loading: false, failed: false },
     ],
   }
 }
