@@ -737,7 +737,8 @@ async function visitScreen(page: Page, label: string, screen: Screen, viewport: 
   await test.step(label, async () => {
     await screen.before?.(page)
     await page.goto(screen.path)
-    await expect(screen.ready(page)).toBeVisible()
+    // Some screens are ready only after heavy work (the demo makes bc_1's 5,200 logs on its first read).
+    await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 })
     await page.waitForLoadState('networkidle')
     await scan(page, label)
   })

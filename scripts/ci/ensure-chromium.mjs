@@ -1,19 +1,22 @@
 import { aptInstall, canAptInstall, run } from './apt-install.mjs'
-import { findChromium } from './find-chromium.mjs'
+import { findChromium, HEADLESS_SHELL, TEST_CHROMIUMS } from './find-chromium.mjs'
 
 function report(found) {
   console.log(`Chromium for the browser tests: ${found.executablePath ?? 'Playwright bundled'} (${found.source})`)
 }
 
-let found = findChromium()
-if (found) {
+const findForTests = () => findChromium({ systemPaths: TEST_CHROMIUMS })
+
+let found = findForTests()
+if (found?.executablePath === HEADLESS_SHELL || (found && (process.env.CHROMIUM_PATH || !canAptInstall()))) {
   report(found)
   process.exit(0)
 }
 
 if (canAptInstall() && !process.env.CHROMIUM_PATH) {
-  console.log('No Chromium found: installing Debian/Ubuntu chromium with apt-get…')
-  if (aptInstall(['chromium'])) found = findChromium()
+  // The tests drive the headless shell; the bench's Lighthouse runs the whole browser.
+  console.log('Installing Debian/Ubuntu chromium and chromium-headless-shell with apt-get…')
+  if (aptInstall(['chromium', 'chromium-headless-shell'])) found = findForTests()
 }
 
 if (!found && !process.env.CHROMIUM_PATH) {
