@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -51,6 +52,8 @@ const noResourceRoots = {
     ':matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/(^|\\/)resource-roots$/]',
   message: keysMessage,
 }
+// The folders whose every word comes from the message catalogue (docs/i18n.md); a folder joins once it is translated.
+const localizedFolders = ['src/features/connection']
 const formatterMessage =
   'Format through src/lib/format*.ts (formatCount, formatPercent, formatDateTime, formatClock, formatDuration, formatRegion...) and order names with compareNames (src/lib/compare-names.ts): they take the locale from src/lib/locale.ts. The browser time zone: userTimeZone(), there too.'
 const intlFormatters = [
@@ -263,5 +266,40 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Messages are made where they are shown (t`…`, plural), or described for later (msg`…`) where code runs once.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/mocks/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/consistent-plural-format': 'error',
+    },
+  },
+  {
+    files: localizedFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Class lists, ids, field names, URLs, keys and values no one reads.
+          ignore: ['^[a-z0-9:/_\\[\\]().%#&=?-]+( [a-z0-9:/_\\[\\]().%#&=?!-]+)*$', '^[A-Z_]+$', '^[a-z]+([A-Z][a-z0-9]*)+$', '^https?://'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|id|name|type|value|key|href|to|autoComplete|inputMode|role|rel|code|kind|mode)$',
+              },
+            },
+            { regex: { pattern: '^aria-(labelledby|describedby|controls|live|hidden)$' } },
+          ],
+          ignoreFunctions: ['cn', 'Error', 'console.*', 'localStorage.*', 'sessionStorage.*', 'document.*'],
+        },
+      ],
+    },
   },
 )

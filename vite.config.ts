@@ -6,7 +6,10 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { securityHeaders } from './deploy/security-headers.mjs'
 import { compileEntryEagerly } from './scripts/build/vite-compile-entry-eagerly.ts'
 import { cspSafeStyles } from './scripts/build/vite-csp-safe-styles.ts'
+import { catalogs } from './scripts/build/vite-catalogs.ts'
 import { darkTheme } from './scripts/build/vite-dark-theme.ts'
+import { lingui } from './scripts/build/vite-lingui.ts'
+import { localeBoot } from './scripts/build/vite-locale-boot.ts'
 import { previewLikeNginx } from './scripts/build/vite-preview-like-nginx.ts'
 import { sonnerOnDemand } from './scripts/build/vite-sonner-on-demand.ts'
 import { routeTreeGroups } from './scripts/build/route-chunks.ts'
@@ -31,12 +34,15 @@ export default defineConfig(({ mode }) => {
           defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']],
         },
       }),
+      lingui(),
+      catalogs(),
       react(),
       tailwindcss(),
       // No <style> injected at run time: the CSP (deploy/security-headers.mjs) has no 'unsafe-inline'.
       cspSafeStyles(),
       sonnerOnDemand(),
       // The dark theme: a stylesheet that only dark pages load, linked before the first paint by an inline script.
+      localeBoot(),
       darkTheme(),
       compileEntryEagerly(),
       previewLikeNginx(),

@@ -8,7 +8,12 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['./src/test/setup-i18n.ts'],
+          },
         },
         {
           extends: true,
@@ -16,7 +21,7 @@ export default defineConfig((env) =>
             name: 'component',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
-            setupFiles: ['./src/test/setup-dom.ts'],
+            setupFiles: ['./src/test/setup-i18n.ts', './src/test/setup-dom.ts'],
           },
         },
       ],

@@ -5,15 +5,18 @@
  */
 
 import { createHash } from 'node:crypto'
-import { THEME_BOOT_SCRIPT } from './theme-boot.mjs'
+import { BOOT_SCRIPTS } from './boot-scripts.mjs'
 
-/** The CSP source that allows the theme's boot script. */
-const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
+/** The CSP sources that allow the boot scripts (the language's and the theme's). */
+const BOOT_SCRIPT_HASHES = BOOT_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+)
 
 /**
- * The Content-Security-Policy: what the built app needs, and nothing inline but the theme's boot script.
- * - script-src 'self' plus one hash: the hashed bundles and the theme's boot script in each page's <head>
- *   (deploy/theme-boot.mjs), which must run before the first paint; no other inline script, no eval.
+ * The Content-Security-Policy: what the built app needs, and nothing inline but the boot scripts.
+ * - script-src 'self' plus a hash each: the hashed bundles and the boot scripts in each page's <head>
+ *   (deploy/boot-scripts.mjs: the language's and the theme's), which must run before the first paint; no other
+ *   inline script, no eval.
  * - style-src 'self': only the built CSS files. Two dependencies that inject <style> at run time are
  *   rewritten at build time (scripts/build/vite-csp-safe-styles.ts). React's `style` props are set through the
  *   CSSOM, which the CSP does not govern.
@@ -26,7 +29,7 @@ const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", THEME_BOOT_SCRIPT_HASH],
+  'script-src': ["'self'", ...BOOT_SCRIPT_HASHES],
   'style-src': ["'self'"],
   'img-src': ["'self'"],
   'font-src': ["'self'"],

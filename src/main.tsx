@@ -5,6 +5,7 @@ import { preloadRouteChunks } from './app/preload-route-chunks'
 import { sessionStore } from './app/session-store'
 import { createApp } from './create-app'
 import { focusHeadingOnArrival } from './features/connection/focus-on-arrival'
+import { renderInLocale } from './i18n/i18n'
 import './index.css'
 
 const { App, router } = createApp()
@@ -27,8 +28,10 @@ if (mode === 'demo') {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+renderInLocale(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 )

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { securityHeaders } from '../../deploy/security-headers.mjs'
+import { LOCALE_BOOT_SCRIPT } from '../../deploy/locale-boot.mjs'
 import { DARK_THEME_META, THEME_BOOT_SCRIPT } from '../../deploy/theme-boot.mjs'
 
 function boot({ stored, systemDark }: { stored?: string; systemDark: boolean }) {
@@ -40,10 +41,10 @@ describe('the theme boot script', () => {
     expect(app).toContain(`DARK_THEME_META = '${DARK_THEME_META}'`)
   })
 
-  it('is the one inline script the CSP allows, by its hash', () => {
-    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')
+  it('is allowed by the CSP by its hash, with the language boot script and nothing else inline', () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const policy = securityHeaders()['Content-Security-Policy'] ?? ''
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(scriptSrc).toBe(`script-src 'self' ${hash(LOCALE_BOOT_SCRIPT)} ${hash(THEME_BOOT_SCRIPT)}`)
   })
 })

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core'
 import { idleValue } from './idle-value'
 
 /** The locales the interface writes in: one for words and numbers, one for dates and clock times. */
 export interface AppLocale {
-  /** Numbers, names of places and the order of names: 'en'. */
+  /** Numbers, names of places and the order of names: the interface's language, 'en'. */
   readonly language: string
   /** Dates and clock times: today's English writes them the British way, "27 Nov 2026, 14:05". */
   readonly dates: string
@@ -10,9 +11,13 @@ export interface AppLocale {
 
 const ENGLISH: AppLocale = { language: 'en', dates: 'en-GB' }
 
-/** The one place the locale comes from: English today. Every formatter asks here, none names a locale itself. */
+/**
+ * The one place the locale comes from: the interface's language (src/i18n/i18n.ts). Every formatter asks here,
+ * none names a locale itself. English writes dates the British way; the other languages as their locale does.
+ */
 export function appLocale(): AppLocale {
-  return ENGLISH
+  const language = i18n.locale
+  return !language || language === 'en' ? ENGLISH : { language, dates: language }
 }
 
 /** The browser's time zone, e.g. 'Europe/Madrid'; UTC when it does not say. */

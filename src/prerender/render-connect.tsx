@@ -1,3 +1,4 @@
+import '@/i18n/i18n'
 import { renderToString } from 'react-dom/server'
 import { ConnectPage } from '@/features/connection/connect-page'
 

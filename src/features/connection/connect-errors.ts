@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isApiError, type ApiError } from '@/api/api-error'
 
 export interface ConnectFailure {
@@ -6,7 +7,10 @@ export interface ConnectFailure {
   retryable: boolean
 }
 
-const NOT_THE_API = "enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET."
+const servesWebPage = (): ConnectFailure => ({
+  message: t`This address serves a web page, not the API: enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET.`,
+  retryable: false,
+})
 
 /** A body the client could not parse as JSON that is an HTML document. */
 function isWebPage(body: unknown): boolean {
@@ -29,32 +33,32 @@ function answeredWithoutObject(error: ApiError): boolean {
 /** What the connect screen says for each way /v1/account-info can fail (spec, "Errors of the account endpoint"). */
 export function describeConnectError(error: unknown, baseUrl: string): ConnectFailure {
   if (!isApiError(error))
-    return { message: error instanceof Error ? error.message : 'Could not connect.', retryable: true }
+    return { message: error instanceof Error ? error.message : t`Could not connect.`, retryable: true }
   if (error.kind === 'network') {
     return {
-      message: `Could not reach the API at ${baseUrl || 'this site'}. Check the base URL and your connection.`,
+      message: baseUrl
+        ? t`Could not reach the API at ${baseUrl}. Check the base URL and your connection.`
+        : t`Could not reach the API at this site. Check the base URL and your connection.`,
       retryable: true,
     }
   }
   if (error.kind === 'invalid-response') {
-    if (isWebPage(error.body) || answeredWithoutObject(error))
-      return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+    if (isWebPage(error.body) || answeredWithoutObject(error)) return servesWebPage()
     return { message: error.message, retryable: true }
   }
   if (error.status === 401)
-    return { message: 'Invalid or deleted API key. Check the key and try again.', retryable: false }
+    return { message: t`Invalid or deleted API key. Check the key and try again.`, retryable: false }
   if (error.status >= 500) {
     // A proxy's error page is not worth quoting.
     const detail = isWebPage(error.body) ? `HTTP ${error.status}` : error.message
-    return { message: `Could not retrieve the account (${detail}). Try again.`, retryable: true }
+    return { message: t`Could not retrieve the account (${detail}). Try again.`, retryable: true }
   }
-  if (isWebPage(error.body))
-    return { message: `This address serves a web page, not the API: ${NOT_THE_API}`, retryable: false }
+  if (isWebPage(error.body)) return servesWebPage()
   if (error.status === 404) {
     if (isApiErrorBody(error.body))
-      return { message: 'Account not found: the account linked to this key no longer exists.', retryable: false }
+      return { message: t`Account not found: the account linked to this key no longer exists.`, retryable: false }
     return {
-      message: `This address is not the API (nothing there answers the account check): ${NOT_THE_API}`,
+      message: t`This address is not the API (nothing there answers the account check): enter your API's base URL, or run the dev or preview server with API_PROXY_TARGET.`,
       retryable: false,
     }
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { z } from 'zod/mini'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -6,7 +7,7 @@ export const connectFormSchema = z
   .object({
     mode: z.enum(['demo', 'live']),
     baseUrl: z.string().check(z.trim()),
-    apiKey: z.string().check(z.trim(), z.minLength(1, 'Enter an API key')),
+    apiKey: z.string().check(z.trim(), z.minLength(1, { error: () => t`Enter an API key` })),
     remember: z.boolean(),
   })
   .check((ctx) => {
@@ -15,7 +16,7 @@ export const connectFormSchema = z
       code: 'custom',
       input: ctx.value.baseUrl,
       path: ['baseUrl'],
-      message: 'Enter the API address, e.g. https://api.example.com',
+      message: t`Enter the API address, e.g. https://api.example.com`,
     })
   })
 export type ConnectForm = z.infer<typeof connectFormSchema>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import Globe from 'lucide-react/icons/globe'
 import Laptop from 'lucide-react/icons/laptop'
 import { useState, type FormEvent } from 'react'
@@ -33,11 +35,11 @@ function defaultValues(): ConnectForm {
 }
 
 const modes = [
-  { value: 'demo', label: 'Demo', description: 'The API runs in this browser with sample data.', icon: Laptop },
+  { value: 'demo', label: msg`Demo`, description: msg`The API runs in this browser with sample data.`, icon: Laptop },
   {
     value: 'live',
-    label: 'Live API',
-    description: 'Connect to your service with its base URL and API key.',
+    label: msg`Live API`,
+    description: msg`Connect to your service with its base URL and API key.`,
     icon: Globe,
   },
 ] as const
@@ -121,9 +123,9 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-lg rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <h1 ref={focusAfterSignOut} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
-          Connect to Inbox Console
+          {t`Connect to Inbox Console`}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">Templates, broadcasts and messaging for your workspaces.</p>
+        <p className="mt-1 text-sm text-slate-600">{t`Templates, broadcasts and messaging for your workspaces.`}</p>
 
         {notice && !failure && (
           <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -133,7 +135,7 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
 
         <form ref={formRef} className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Where is the API?</legend>
+            <legend className="text-sm font-medium text-slate-800">{t`Where is the API?`}</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {modes.map(({ value, label, description, icon: Icon }) => (
                 <label
@@ -156,10 +158,10 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
                   <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-indigo-700" />
                   <span>
                     <span id={`mode-${value}-label`} className="block font-medium text-slate-900">
-                      {label}
+                      {i18n._(label)}
                     </span>
                     <span id={`mode-${value}-description`} className="block text-slate-600">
-                      {description}
+                      {i18n._(description)}
                     </span>
                   </span>
                 </label>
@@ -169,9 +171,9 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
 
           {mode === 'live' && (
             <Field
-              label="Base URL"
+              label={t`Base URL`}
               error={errors.baseUrl}
-              hint="Use this site's address when the dev or preview server proxies /v1."
+              hint={t`Use this site's address when the dev or preview server proxies /v1.`}
             >
               <Input
                 type="url"
@@ -184,12 +186,12 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
           )}
 
           <Field
-            label={mode === 'demo' ? 'Demo API key' : 'API key'}
+            label={mode === 'demo' ? t`Demo API key` : t`API key`}
             error={errors.apiKey}
             hint={
               mode === 'demo'
-                ? 'Filled in for you. The demo keeps your changes in this browser.'
-                : 'Sent only as the x-api-key header.'
+                ? t`Filled in for you. The demo keeps your changes in this browser.`
+                : t`Sent only as the x-api-key header.`
             }
           >
             <Input
@@ -203,7 +205,7 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
           </Field>
 
           <Checkbox
-            label="Remember on this device"
+            label={t`Remember on this device`}
             name="remember"
             checked={values.remember}
             onChange={(event) => change({ remember: event.target.checked })}
@@ -211,8 +213,8 @@ export function ConnectScreen({ onConnected }: { onConnected: OnConnected }) {
 
           <div className="space-y-3">
             <FormError message={failure?.message} />
-            <SubmitButton pending={isSubmitting} pendingLabel="Connecting…" className="w-full">
-              {failure?.retryable ? 'Try again' : mode === 'demo' ? 'Enter the demo' : 'Connect'}
+            <SubmitButton pending={isSubmitting} pendingLabel={t`Connecting…`} className="w-full">
+              {failure?.retryable ? t`Try again` : mode === 'demo' ? t`Enter the demo` : t`Connect`}
             </SubmitButton>
             <ErrorSummary problems={problems} />
           </div>
