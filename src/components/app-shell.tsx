@@ -15,11 +15,11 @@ export function AppShell({ nav, header, children }: AppShellProps) {
     <div className="flex min-h-screen">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white md:block">
+      <aside className="hidden w-56 shrink-0 border-e border-slate-200 bg-white md:block">
         <div className="px-4 py-4">
           <AppBrand />
         </div>

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react'
 function BackAnchor({ children, ...props }: ComponentProps<'a'>) {
   return (
     <a {...props} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" /> {children}
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {children}
     </a>
   )
 }

@@ -25,7 +25,11 @@ export function BarChart({ caption, bars }: { caption: string; bars: readonly Ch
             <span className="line-clamp-2 [overflow-wrap:anywhere] text-slate-700" title={bar.label}>
               {bar.label}
             </span>
-            <svg aria-hidden="true" className="h-4 w-full rounded bg-slate-100" preserveAspectRatio="none">
+            <svg
+              aria-hidden="true"
+              className="h-4 w-full rounded bg-slate-100 rtl:-scale-x-100"
+              preserveAspectRatio="none"
+            >
               <rect
                 className={cn(fills[bar.tone ?? 'indigo'])}
                 height="100%"

@@ -122,7 +122,7 @@ export function Combobox<T>({
           spellCheck={false}
           placeholder={placeholder}
           value={typed ?? value}
-          className="h-9 w-full truncate rounded-md border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500"
+          className="h-9 w-full truncate rounded-md border border-slate-300 bg-white ps-3 pe-8 text-sm text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500"
           onChange={(event) => {
             setTyped(event.target.value)
             setActiveKey(null)
@@ -150,11 +150,11 @@ export function Combobox<T>({
         />
         <ChevronDown
           aria-hidden
-          className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute end-2 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         />
         <div
           hidden={!expanded}
-          className="absolute top-full left-0 z-30 mt-1 w-full max-w-[calc(100vw-2rem)] min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute start-0 top-full z-30 mt-1 w-full max-w-[calc(100vw-2rem)] min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           <ul
             id={listId}

@@ -19,7 +19,7 @@ export function ErrorSummary({ problems, title }: ErrorSummaryProps) {
       <p id={titleId} className="font-medium">
         {title ?? (problems.length === 1 ? '1 problem to fix:' : `${problems.length} problems to fix:`)}
       </p>
-      <ul aria-labelledby={titleId} className="mt-1 list-disc space-y-1 pl-5">
+      <ul aria-labelledby={titleId} className="mt-1 list-disc space-y-1 ps-5">
         {problems.map((problem, index) => (
           <li key={problem.control.id || index} className="break-words">
             <a

@@ -26,7 +26,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, workspaceId, footer,
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             if (chosen.current) focusPageHeading()

@@ -22,7 +22,7 @@ export function PhoneMenu(props: Omit<PhoneMenuSheetProps, 'open' | 'onOpenChang
         ref={button}
         variant="ghost"
         size="sm"
-        className="-ml-2 shrink-0 px-2 md:hidden"
+        className="-ms-2 shrink-0 px-2 md:hidden"
         aria-haspopup="dialog"
         data-tooltip="Menu"
         aria-expanded={open}

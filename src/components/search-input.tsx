@@ -28,13 +28,13 @@ export function SearchInput({ label, value, onSearch, delay = 300 }: SearchInput
     <div className="relative w-full max-w-sm">
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
       />
       <Input
         type="search"
         aria-label={label}
         placeholder={label}
-        className="pl-9"
+        className="ps-9"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

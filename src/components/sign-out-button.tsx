@@ -16,7 +16,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
         {...preloadOnIntent(signOut.preload)}
         onClick={signOut.start}
       >
-        <LogOut aria-hidden className="size-4" />
+        <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
         <span className="sr-only md:not-sr-only">Sign out</span>
       </Button>
       {signOut.confirm}

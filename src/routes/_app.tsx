@@ -71,7 +71,7 @@ function AppLayout() {
             }
           />
           <WorkspaceSwitcher currentId={workspaceId} className="min-w-0 md:max-w-md" />
-          <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
+          <div className="ms-auto flex shrink-0 items-center gap-2 md:gap-3">
             <PaletteLauncher workspaceId={workspaceId} onSignedOut={leaveToConnect} />
             {session.mode === 'demo' ? <Badge tone="warning">Demo</Badge> : <Badge tone="info">Live</Badge>}
             <span className="hidden md:contents">

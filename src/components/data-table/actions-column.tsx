@@ -18,15 +18,15 @@ interface RowActions<Row> {
   /** Why a row cannot be changed, shown instead of its buttons; undefined for a row that can. */
   unavailable?(row: Row): string | undefined
   /**
-   * For a table wider than the page: the column stays at the right edge while the others scroll under it, its
-   * buttons three to a line.
+   * For a table wider than the page: the column stays at the end edge (the left one right to left) while the others
+   * scroll under it, its buttons three to a line.
    */
   sticky?: boolean
 }
 
 /** A sticky column's ground covers what scrolls under it; a line is the edge they pass. */
 const STICKY =
-  'sm:sticky sm:right-0 sm:before:absolute sm:before:inset-y-0 sm:before:left-0 sm:before:w-px sm:before:bg-slate-200'
+  'sm:sticky sm:end-0 sm:before:absolute sm:before:inset-y-0 sm:before:start-0 sm:before:w-px sm:before:bg-slate-200'
 
 /** A list's Actions column: an icon button per action, each named after its row ("Edit VIP", "Delete VIP"). */
 export function actionsColumn<Row extends { name: string }>({
@@ -41,8 +41,8 @@ export function actionsColumn<Row extends { name: string }>({
   return {
     id: 'actions',
     header: 'Actions',
-    headerClassName: cn('text-right', sticky && cn(STICKY, 'bg-slate-50')),
-    className: cn('sm:text-right', sticky && cn(STICKY, 'sm:bg-white')),
+    headerClassName: cn('text-end', sticky && cn(STICKY, 'bg-slate-50')),
+    className: cn('sm:text-end', sticky && cn(STICKY, 'sm:bg-white')),
     cell: (row) => {
       const reason = unavailable?.(row)
       if (reason) return <span className="text-xs text-slate-600">{reason}</span>

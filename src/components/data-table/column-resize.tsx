@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { cn } from '@/lib/cn'
+import { towardEnd } from '@/lib/direction'
 import { type Column } from './column'
 import { TableHeader, TableRow } from '../ui/table'
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './use-column-widths'
 
-/** What one press of an arrow key on a resize handle does to the width, in px. */
+/** What one press of an arrow key on a resize handle does to the width, in px (right to left, the other way round). */
 const STEPS: Partial<Record<string, number>> = { ArrowLeft: -16, ArrowRight: 16 }
 
 interface ResizableColumnsProps<Row> {
@@ -25,7 +26,7 @@ export function ColumnWidths<Row>({ columns, widthOf }: Omit<ResizableColumnsPro
   )
 }
 
-/** The header row, each header with a handle at its right edge that resizes its column. */
+/** The header row, each header with a handle at its end edge (the left one right to left) that resizes its column. */
 export function ResizableHeaderRow<Row>({ columns, widthOf, onResize }: ResizableColumnsProps<Row>) {
   return (
     <TableRow>
@@ -46,14 +47,15 @@ interface ResizeHandleProps {
   onResize(width?: number): void
 }
 
-const HANDLE_STYLE = { right: 0, width: 8, cursor: 'col-resize', touchAction: 'none' } as const
+const HANDLE_STYLE = { insetInlineEnd: 0, width: 8, cursor: 'col-resize', touchAction: 'none' } as const
 
 /** A focusable splitter: dragged, or moved with ArrowLeft/ArrowRight; Home gives the column its starting width. */
 function ResizeHandle({ header, width, onResize }: ResizeHandleProps) {
   const drag = useRef<{ x: number; width: number } | null>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = STEPS[event.key]
+    const arrow = STEPS[event.key]
+    const step = arrow === undefined ? undefined : towardEnd(event.currentTarget, arrow)
     if (step === undefined && event.key !== 'Home') return
     event.preventDefault()
     onResize(step === undefined ? undefined : width + step)
@@ -66,7 +68,7 @@ function ResizeHandle({ header, width, onResize }: ResizeHandleProps) {
     drag.current = { x: event.clientX, width }
   }
   const onPointerMove = (event: PointerEvent) => {
-    if (drag.current) onResize(drag.current.width + event.clientX - drag.current.x)
+    if (drag.current) onResize(drag.current.width + towardEnd(event.currentTarget, event.clientX - drag.current.x))
   }
   const stop = () => {
     drag.current = null
@@ -82,7 +84,7 @@ function ResizeHandle({ header, width, onResize }: ResizeHandleProps) {
       aria-valuenow={width}
       aria-valuemin={MIN_COLUMN_WIDTH}
       aria-valuemax={MAX_COLUMN_WIDTH}
-      className="absolute inset-y-0 border-r border-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="absolute inset-y-0 border-e border-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       style={HANDLE_STYLE}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}

@@ -92,10 +92,10 @@ export function Pagination({
       <div className="flex items-center gap-2">
         <span aria-live="polite">{summary ?? `Page ${page}${pageCount === undefined ? '' : ` of ${pageCount}`}`}</span>
         <PageButton unavailable={page <= 1} onPress={() => onPageChange(page - 1)}>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" /> Previous
         </PageButton>
         <PageButton unavailable={!hasNext} onPress={() => onPageChange(page + 1)}>
-          Next <ChevronRight aria-hidden className="size-4" />
+          Next <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </PageButton>
       </div>
     </nav>

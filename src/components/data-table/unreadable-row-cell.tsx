@@ -21,7 +21,7 @@ export function UnreadableRowCell({ row, columns }: { row: UnreadableRow; column
           Row {row.index + 1} could not be read: {row.problem}
         </span>
       </p>
-      <details className="mt-1 ml-6 text-xs text-slate-700">
+      <details className="ms-6 mt-1 text-xs text-slate-700">
         <summary className="cursor-pointer rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
           What the API sent
         </summary>

@@ -342,6 +342,26 @@ describe('VirtualTable columns with widths', () => {
     expect(handle).toHaveAttribute('aria-valuenow', '320')
   })
 
+  it('resize right to left from the handle at the left edge: ArrowLeft and a drag to the left widen', async () => {
+    Element.prototype.setPointerCapture = vi.fn()
+    document.documentElement.dir = 'rtl'
+    try {
+      render(sizedTable())
+      const handle = screen.getByRole('separator', { name: 'Resize Name column' })
+      handle.focus()
+      const user = userEvent.setup()
+      await user.keyboard('{ArrowLeft}')
+      expect(colWidths()).toEqual([216, 240])
+      await user.keyboard('{ArrowRight}{ArrowRight}')
+      expect(colWidths()).toEqual([184, 240])
+      fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientX: 500 })
+      fireEvent.pointerMove(handle, { pointerId: 1, clientX: 420 })
+      expect(colWidths()).toEqual([264, 240])
+    } finally {
+      document.documentElement.removeAttribute('dir')
+    }
+  })
+
   it('cut a truncating cell to one line with its whole value in the title, shown whole while its row has focus', () => {
     render(sizedTable({ onRowActivate: () => undefined }))
     const email = screen.getByText('person2@example.com')

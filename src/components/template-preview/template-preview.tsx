@@ -135,9 +135,12 @@ export function TemplatePreview({
   const buttons = components.find((component) => component.type === 'BUTTONS')?.buttons ?? []
   const unknown = components.filter((component) => !isKnown(componentTypes, component.type))
   return (
+    // As the phone shows the template, whatever the dashboard's direction: the bubble and its tail on the left, and a
+    // template not written right to left laid out left to right.
     <div
       role="figure"
       aria-label="Message preview"
+      dir={dir === 'rtl' ? undefined : 'ltr'}
       className={cn('w-full max-w-[360px] rounded-xl border border-slate-200 bg-chat p-3', className)}
     >
       <div className="relative ml-2 rounded-lg rounded-tl-none bg-bubble px-2.5 pt-2 pb-1.5 text-sm text-slate-900 shadow-sm">

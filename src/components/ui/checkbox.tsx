@@ -59,7 +59,7 @@ export function Checkbox({
         <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
       </label>
       {(hint || error) && (
-        <div className="mt-1 pl-6">
+        <div className="mt-1 ps-6">
           <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
         </div>
       )}

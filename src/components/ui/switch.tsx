@@ -50,7 +50,7 @@ export function Switch({ label, checked, onCheckedChange, onBlur, disabled, ref,
             aria-hidden
             className={cn(
               'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              checked ? 'translate-x-5.5' : 'translate-x-0.5',
+              checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
             )}
           />
         </button>

@@ -18,7 +18,8 @@ export function Table({ className, container, ...props }: TableProps) {
     >
       <table
         role="table"
-        className={cn('w-full border-collapse text-left text-sm max-sm:block', className)}
+        // Not text-start: under a row that aligns to start, the browser centres a header cell.
+        className={cn('w-full border-collapse text-left text-sm max-sm:block rtl:text-right', className)}
         {...props}
       />
     </div>

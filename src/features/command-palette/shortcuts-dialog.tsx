@@ -35,7 +35,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Keyboard shortcuts" size="lg">
-        <table className="w-full border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm rtl:text-right">
           <caption className="sr-only">Keyboard shortcuts</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">

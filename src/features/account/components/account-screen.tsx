@@ -54,7 +54,7 @@ export function AccountScreen() {
               </Row>
               <Row term="API key">
                 <span className="font-mono">{maskSecret(session.apiKey)}</span>
-                <span className="ml-2 text-slate-500">
+                <span className="ms-2 text-slate-500">
                   {session.remember ? 'remembered on this device' : 'kept for this browser tab only'}
                 </span>
               </Row>

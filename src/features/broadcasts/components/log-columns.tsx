@@ -49,7 +49,8 @@ export const logColumns: Column<BroadcastLog>[] = [
     width: 150,
     text: phoneOf,
     className: 'break-words tabular-nums sm:whitespace-nowrap',
-    cell: (log) => phoneOf(log) || none,
+    // A number reads left to right in every language.
+    cell: (log) => (phoneOf(log) ? <span dir="ltr">{phoneOf(log)}</span> : none),
   },
   { id: 'status', header: 'Status', width: 104, cell: (log) => <LogStatusBadge status={log.status} /> },
   customerTextColumn('reply', { id: 'reply', header: 'Reply', width: 150, className: 'break-words' }),

@@ -187,6 +187,23 @@ describe('LogPanel', () => {
     expect(onIndexChange).toHaveBeenCalledTimes(6)
   })
 
+  it('steps right to left with ← to the next log and → to the previous one, as the buttons sit', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      const onIndexChange = vi.fn()
+      const { user } = await open(2, { onIndexChange })
+      await user.keyboard('{ArrowLeft}')
+      expect(onIndexChange).toHaveBeenLastCalledWith(2)
+      await user.keyboard('{ArrowRight}{ArrowRight}')
+      expect(onIndexChange).toHaveBeenLastCalledWith(0)
+      await user.keyboard('{ArrowDown}')
+      expect(onIndexChange).toHaveBeenLastCalledWith(1)
+      expect(onIndexChange).toHaveBeenCalledTimes(4)
+    } finally {
+      document.documentElement.removeAttribute('dir')
+    }
+  })
+
   it('is aria-disabled at the ends, keeping focus on the button', async () => {
     const onIndexChange = vi.fn()
     const { user, dialog } = await open(1, { onIndexChange })

@@ -38,7 +38,7 @@ export function LogRecord({ log }: { log: BroadcastLog }) {
         </Detail>
         <Detail label="Number">
           <span className="flex flex-wrap items-center gap-2">
-            <span id={numberId} className="tabular-nums">
+            <span id={numberId} dir="ltr" className="tabular-nums">
               {number || none}
             </span>
             {number && <CopyNumber number={number} targetId={numberId} />}

@@ -33,7 +33,7 @@ export function RetargetLink({ workspaceId, broadcast, engagement, recipients, o
           ? `Create a segment of ${whom}, ${formatCount(optedOut)} of whom opted out`
           : `Create a segment of ${whom}`
       }
-      className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-ml-3')}
+      className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), '-ms-3')}
     >
       <Users aria-hidden className="size-4" /> Create segment
     </Link>

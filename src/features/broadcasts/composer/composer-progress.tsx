@@ -33,7 +33,7 @@ export function ComposerProgress({ current, states }: { current: StepId; states:
                 aria-label={`Step ${index + 1}: ${title}, ${stateWords[state]}`}
                 aria-current={here ? 'step' : undefined}
                 className={cn(
-                  'group flex min-w-0 flex-col items-center gap-1 rounded-md px-0 py-1.5 text-center text-xs text-slate-600 hover:bg-slate-100 sm:flex-row sm:gap-2 sm:px-2 sm:text-left sm:text-sm',
+                  'group flex min-w-0 flex-col items-center gap-1 rounded-md px-0 py-1.5 text-center text-xs text-slate-600 hover:bg-slate-100 sm:flex-row sm:gap-2 sm:px-2 sm:text-start sm:text-sm',
                   here && 'font-semibold text-slate-900',
                   state === 'problem' && 'text-red-700',
                 )}

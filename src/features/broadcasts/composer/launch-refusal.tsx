@@ -38,7 +38,7 @@ export function LaunchRefusal({ attempt, context, onGoTo }: LaunchRefusalProps) 
           ? 'Not launched: a step has a problem.'
           : `Not launched: ${byStep.size} steps have problems.`}
       </p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 list-disc space-y-1 ps-5">
         {[...byStep].map(([step, issues]) => (
           <li key={step} className="break-words">
             <StepLink

@@ -140,7 +140,11 @@ export function SendMessageForm({ workspaceId, search, onSearchChange, onSent }:
             message={serverError ?? errorAt(form.formState.errors, 'body')}
             title={serverError ? 'The API did not accept the message' : undefined}
           />
-          <SubmitButton pending={pending} pendingLabel="Sending…" icon={<Send aria-hidden className="size-4" />}>
+          <SubmitButton
+            pending={pending}
+            pendingLabel="Sending…"
+            icon={<Send aria-hidden className="size-4 rtl:-scale-x-100" />}
+          >
             Send message
           </SubmitButton>
           <WindowNote endpoint={endpoint} serverError={serverError} onSwitch={switchTo} />

@@ -52,7 +52,7 @@ function CheckRowView({ rule, onFix }: CheckRowProps) {
       <div className="min-w-0 flex-1">
         <p className={cn('break-words', open ? 'font-medium text-slate-900' : 'text-slate-700')}>
           <span
-            className={cn('mr-1 text-xs font-semibold uppercase', rule.pending ? 'text-slate-600' : look.className)}
+            className={cn('me-1 text-xs font-semibold uppercase', rule.pending ? 'text-slate-600' : look.className)}
           >
             {rule.pending ? 'Checking' : look.word}
           </span>

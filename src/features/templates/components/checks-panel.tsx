@@ -66,7 +66,7 @@ export function ChecksPanel({ results, onFix, undo, waiting = false, className }
           <>
             <p className="min-w-0 flex-1 break-words">{undo.summary}</p>
             <Button size="sm" variant="secondary" onClick={undo.onUndo}>
-              <Undo2 aria-hidden className="size-4" /> Undo
+              <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" /> Undo
             </Button>
           </>
         )}
@@ -85,15 +85,19 @@ export function ChecksPanel({ results, onFix, undo, waiting = false, className }
             aria-expanded={showPassed}
             aria-controls={PASSED_LIST_ID}
             onClick={() => setShowPassed((open) => !open)}
-            className="flex w-full items-center gap-1 rounded py-1 text-left text-sm font-medium text-emerald-800 hover:bg-slate-50"
+            className="flex w-full items-center gap-1 rounded py-1 text-start text-sm font-medium text-emerald-800 hover:bg-slate-50"
           >
             <ChevronRight
               aria-hidden
-              className={cn('size-4 shrink-0 transition-transform', showPassed && 'rotate-90')}
+              // Right to left it points left, and turns down the other way.
+              className={cn(
+                'size-4 shrink-0 transition-transform rtl:-scale-x-100',
+                showPassed && 'rotate-90 rtl:-rotate-90',
+              )}
             />
             {plural(passed.length, 'check')} passed
           </button>
-          <ul id={PASSED_LIST_ID} hidden={!showPassed} className="divide-y divide-slate-100 pl-5">
+          <ul id={PASSED_LIST_ID} hidden={!showPassed} className="divide-y divide-slate-100 ps-5">
             {passed.map((rule) => (
               <CheckRow key={rowKey(rule)} rule={rule} onFix={onFix} />
             ))}

@@ -17,7 +17,7 @@ export function LeftOutNotice({ sourceName, parts }: { sourceName: string; parts
         {sourceName} has parts this builder cannot edit, so the copy does not have them. Submitting creates the template
         without them.
       </p>
-      <ul className="mt-2 list-disc space-y-0.5 pl-5">
+      <ul className="mt-2 list-disc space-y-0.5 ps-5">
         {parts.map((part, index) => (
           <li key={index} className="[overflow-wrap:anywhere]">
             {part}

@@ -21,7 +21,7 @@ const POLICY_LINKS = [
 
 function Findings({ results }: { results: RuleResult[] }) {
   return (
-    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+    <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
       {results.map((rule, index) => (
         <li key={`${rule.id}-${index}`} className="[overflow-wrap:anywhere]">
           {rule.detail} <span className="text-slate-600">({rule.label})</span>
@@ -75,7 +75,7 @@ export function RejectionChecks({
       <h3 className="mt-4 text-sm font-medium">
         {likely.length ? 'Other reasons no check can see' : 'Reasons no check can see'}
       </h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+      <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
         {UNSEEN_CAUSES.map((cause) => (
           <li key={cause}>{cause}</li>
         ))}

@@ -268,7 +268,11 @@ export function TemplateBuilder({ workspaceId, source, translation }: TemplateBu
             {/* The server's refusal takes a line of its own, above the button. */}
             <div className="flex flex-wrap items-center gap-3 [&>[role=alert]]:basis-full">
               <FormError title="The API did not accept the template" message={serverError} />
-              <SubmitButton pending={pending} pendingLabel="Submitting…" icon={<Send aria-hidden className="size-4" />}>
+              <SubmitButton
+                pending={pending}
+                pendingLabel="Submitting…"
+                icon={<Send aria-hidden className="size-4 rtl:-scale-x-100" />}
+              >
                 Submit for review
               </SubmitButton>
               <p className="text-xs text-slate-500" aria-live="polite">

@@ -15,7 +15,7 @@ export function ToTranslateMark({ name }: { name: TranslatedField }) {
   return (
     <>
       {' '}
-      <span className="ml-2 rounded-sm bg-amber-100 px-1 py-0.5 text-xs font-medium text-amber-900">to translate</span>
+      <span className="ms-2 rounded-sm bg-amber-100 px-1 py-0.5 text-xs font-medium text-amber-900">to translate</span>
     </>
   )
 }

@@ -20,11 +20,11 @@ export function UnreadableTemplatesNotice({ rows }: { rows: readonly UnreadableT
           totals leave {rows.length === 1 ? 'it' : 'them'} out.
         </span>
       </p>
-      <details className="mt-1 ml-6">
+      <details className="ms-6 mt-1">
         <summary className="cursor-pointer rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
           What could not be read
         </summary>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-xs">
+        <ul className="mt-1 list-disc space-y-0.5 ps-5 text-xs">
           {rows.map((row) => (
             <li key={`${row.page}-${row.index}`} className="[overflow-wrap:anywhere]">
               {placeOf(row)}: {row.problem}

@@ -29,7 +29,7 @@ export function CountCard<Rows, Key extends QueryKey>({ count, label, link }: Co
       ) : query.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-700">
           <p className="break-words">{query.error.message}</p>
-          <Button size="sm" variant="ghost" className="mt-1 -ml-3" onClick={() => void query.refetch()}>
+          <Button size="sm" variant="ghost" className="-ms-3 mt-1" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </div>
