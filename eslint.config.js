@@ -287,7 +287,12 @@ export default tseslint.config(
         'error',
         {
           // Class lists, ids, field names, URLs, keys and values no one reads.
-          ignore: ['^[a-z0-9:/_\\[\\]().%#&=?-]+( [a-z0-9:/_\\[\\]().%#&=?!-]+)*$', '^[A-Z_]+$', '^[a-z]+([A-Z][a-z0-9]*)+$', '^https?://'],
+          ignore: [
+            '^[a-z0-9:/_\\[\\]().%#&=?-]+( [a-z0-9:/_\\[\\]().%#&=?!-]+)*$',
+            '^[A-Z_]+$',
+            '^[a-z]+([A-Z][a-z0-9]*)+$',
+            '^https?://',
+          ],
           ignoreNames: [
             {
               regex: {
