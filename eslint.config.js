@@ -52,8 +52,21 @@ const noResourceRoots = {
     ':matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/(^|\\/)resource-roots$/]',
   message: keysMessage,
 }
-// The folders whose every word comes from the message catalogue (docs/i18n.md); a folder joins once it is translated.
-const localizedFolders = ['src/features/connection']
+// The folders and files whose every word comes from the message catalogue (docs/i18n.md); each joins once translated.
+const localized = [
+  'src/features/connection/**',
+  'src/components/app-shell.tsx',
+  'src/components/theme-select.tsx',
+  'src/components/sign-out-button.tsx',
+  'src/components/use-sign-out.tsx',
+  'src/app/drafts.ts',
+  'src/app/navigation.ts',
+  'src/components/sidebar-nav.tsx',
+  'src/components/phone-menu.tsx',
+  'src/components/phone-menu-sheet.tsx',
+  'src/features/workspaces/components/workspace-overview.tsx',
+  'src/features/workspaces/components/count-card.tsx',
+]
 const formatterMessage =
   'Format through src/lib/format*.ts (formatCount, formatPercent, formatDateTime, formatClock, formatDuration, formatRegion...) and order names with compareNames (src/lib/compare-names.ts): they take the locale from src/lib/locale.ts. The browser time zone: userTimeZone(), there too.'
 const intlFormatters = [
@@ -280,7 +293,7 @@ export default tseslint.config(
     },
   },
   {
-    files: localizedFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    files: localized,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'lingui/no-unlocalized-strings': [

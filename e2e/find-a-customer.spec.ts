@@ -18,7 +18,8 @@ const national = (phone: string) => {
 /** A customer of page 4 (of 1,000 logs each), from the UK or Germany, whose numbers have a trunk 0 at home. */
 async function customerOnPage4(page: Page) {
   await page.goto(`/w/ws_1/broadcasts/${BROADCAST.id}?limit=1000&page=4`)
-  await expect(logRows(page).first()).toBeVisible()
+  // The demo makes the broadcast's 5,000 logs on this first read.
+  await expect(logRows(page).first()).toBeVisible({ timeout: 15_000 })
   for (const row of await logRows(page).all()) {
     const [name, phone] = await Promise.all(
       [0, 1].map(async (i) => (await row.getByRole('cell').nth(i).innerText()).trim()),

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+
 /**
  * Every kind of unsent work the app keeps in this browser. Draft keys are made here, so sign out can find
  * and delete them all: a screen that saves drafts adds its kind to this list and stores under draftKey().
@@ -23,14 +25,26 @@ function draftsIn(storage: Storage | undefined): { key: string; kind: DraftKind 
   })
 }
 
+const describeKind = (kind: DraftKind, count: number) => {
+  switch (kind) {
+    case 'template':
+      return plural(count, { one: '# unsent template draft', other: '# unsent template drafts' })
+    case 'message':
+      return plural(count, { one: '# unsent message draft', other: '# unsent message drafts' })
+    case 'broadcast':
+      return plural(count, { one: '# unsent broadcast draft', other: '# unsent broadcast drafts' })
+  }
+}
+
 /** "1 unsent template draft", or null when there is none. */
 export function describeDrafts(...storages: (Storage | undefined)[]): string | null {
   const counts = new Map<DraftKind, number>()
   for (const { kind } of storages.flatMap(draftsIn)) counts.set(kind, (counts.get(kind) ?? 0) + 1)
-  const parts = [...counts].map(([kind, count]) => `${count} unsent ${kind} draft${count === 1 ? '' : 's'}`)
+  const parts = [...counts].map(([kind, count]) => describeKind(kind, count))
   const last = parts.pop()
   if (!last) return null
-  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
+  const first = parts.join(', ')
+  return first ? t`${first} and ${last}` : last
 }
 
 export function deleteDrafts(...storages: (Storage | undefined)[]): void {

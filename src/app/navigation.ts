@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import Building2 from 'lucide-react/icons/building-complex'
 import FileText from 'lucide-react/icons/file-text'
@@ -46,7 +47,7 @@ export interface NavGroup {
  * need the current workspace and are left out when there is none.
  */
 export function navItems(workspaceId: string | null): NavItem[] {
-  return [...(workspaceId ? workspaceItems(workspaceId) : []), ...accountItems]
+  return [...(workspaceId ? workspaceItems(workspaceId) : []), ...accountItems()]
 }
 
 function workspaceItems(workspaceId: string): NavItem[] {
@@ -54,41 +55,45 @@ function workspaceItems(workspaceId: string): NavItem[] {
   return [
     {
       id: 'overview',
-      label: 'Overview',
+      label: t`Overview`,
       icon: LayoutDashboard,
       scope: 'workspace',
       link: { to: '/w/$workspaceId', params, activeOptions: { exact: true } },
     },
     {
       id: 'templates',
-      label: 'Templates',
+      label: t`Templates`,
       icon: FileText,
       scope: 'workspace',
       onOverview: true,
       link: { to: '/w/$workspaceId/templates', params },
-      create: { label: 'New template', link: { to: '/w/$workspaceId/templates/new', params } },
+      create: { label: t`New template`, link: { to: '/w/$workspaceId/templates/new', params } },
     },
     {
       id: 'broadcasts',
-      label: 'Broadcasts',
+      label: t`Broadcasts`,
       icon: Megaphone,
       scope: 'workspace',
       onOverview: true,
       link: { to: '/w/$workspaceId/broadcasts', params },
-      create: { label: 'New broadcast', link: { to: '/w/$workspaceId/broadcasts/new', params }, keywords: 'campaign' },
+      create: {
+        label: t`New broadcast`,
+        link: { to: '/w/$workspaceId/broadcasts/new', params },
+        keywords: t`campaign`,
+      },
     },
     {
       id: 'segments',
-      label: 'Segments',
+      label: t`Segments`,
       icon: ListFilter,
       scope: 'workspace',
       onOverview: true,
       link: { to: '/w/$workspaceId/segments', params },
-      create: { label: 'New segment', link: { to: '/w/$workspaceId/segments', params, search: { new: 1 } } },
+      create: { label: t`New segment`, link: { to: '/w/$workspaceId/segments', params, search: { new: 1 } } },
     },
     {
       id: 'staff',
-      label: 'Staff',
+      label: t`Staff`,
       icon: Users,
       scope: 'workspace',
       onOverview: true,
@@ -96,17 +101,21 @@ function workspaceItems(workspaceId: string): NavItem[] {
     },
     {
       id: 'messages',
-      label: 'Messages',
+      label: t`Messages`,
       icon: Send,
       scope: 'workspace',
       link: { to: '/w/$workspaceId/messages', params },
-      create: { label: 'Send a message', link: { to: '/w/$workspaceId/messages', params }, keywords: 'new message' },
+      create: {
+        label: t`Send a message`,
+        link: { to: '/w/$workspaceId/messages', params },
+        keywords: t`new message`,
+      },
     },
   ]
 }
 
-/** A screen of the whole account, and what its "New …" button makes (`makes`), in the dialog its `?new=1` opens. */
-function accountItem(id: string, label: string, icon: LucideIcon, to: LinkProps['to'], makes?: string): NavItem {
+/** A screen of the whole account, and its "New …" button (`createLabel`), whose dialog its `?new=1` opens. */
+function accountItem(id: string, label: string, icon: LucideIcon, to: LinkProps['to'], createLabel?: string): NavItem {
   const link: LinkProps = { to }
   return {
     id,
@@ -114,29 +123,29 @@ function accountItem(id: string, label: string, icon: LucideIcon, to: LinkProps[
     icon,
     scope: 'account',
     link,
-    ...(makes && { create: { label: `New ${makes}`, link: { ...link, search: { new: 1 } } } }),
+    ...(createLabel && { create: { label: createLabel, link: { ...link, search: { new: 1 } } } }),
   }
 }
 
-const accountItems: NavItem[] = [
-  accountItem('webhooks', 'Webhooks', Webhook, '/webhooks', 'webhook'),
-  accountItem('contact-tags', 'Contact tags', Tags, '/tags', 'contact tag'),
-  accountItem('workspaces', 'Workspaces', Building2, '/workspaces'),
-  accountItem('account', 'Account', UserRound, '/account'),
+const accountItems = (): NavItem[] => [
+  accountItem('webhooks', t`Webhooks`, Webhook, '/webhooks', t`New webhook`),
+  accountItem('contact-tags', t`Contact tags`, Tags, '/tags', t`New contact tag`),
+  accountItem('workspaces', t`Workspaces`, Building2, '/workspaces'),
+  accountItem('account', t`Account`, UserRound, '/account'),
 ]
 
-const groupLabels: Record<NavScope, string> = { workspace: 'This workspace', account: 'Account' }
+const groupLabel = (scope: NavScope) => (scope === 'workspace' ? t`This workspace` : t`Account`)
 
 /** The screens in the sidebar's groups, those of the current workspace first; a group with no screens is left out. */
 export function navGroups(items: readonly NavItem[]): NavGroup[] {
   return (['workspace', 'account'] as const)
-    .map((scope) => ({ scope, label: groupLabels[scope], items: items.filter((item) => item.scope === scope) }))
+    .map((scope) => ({ scope, label: groupLabel(scope), items: items.filter((item) => item.scope === scope) }))
     .filter((group) => group.items.length > 0)
 }
 
 /** Whether a path is one of the account's screens (or below one), where the choice of workspace does not apply. */
 export function isAccountPath(pathname: string): boolean {
-  return accountItems.some(({ link }) => {
+  return accountItems().some(({ link }) => {
     const path = String(link.to)
     return pathname === path || pathname.startsWith(`${path}/`)
   })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { AppBrand } from './app-brand'
 
@@ -17,7 +18,7 @@ export function AppShell({ nav, header, children }: AppShellProps) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <aside className="hidden w-56 shrink-0 border-e border-slate-200 bg-white md:block">
         <div className="px-4 py-4">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useRef, type ReactNode, type RefObject } from 'react'
 import type { NavItem } from '@/app/navigation'
@@ -38,7 +39,7 @@ export function PhoneMenuSheet({ open, onOpenChange, items, workspaceId, footer,
             <RadixDialog.Title>
               <AppBrand />
             </RadixDialog.Title>
-            <SheetClose label="Close menu" />
+            <SheetClose label={t`Close menu`} />
           </div>
           <SidebarNav
             items={items}

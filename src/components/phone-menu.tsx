@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import Menu from 'lucide-react/icons/menu'
 import { useRef, useState } from 'react'
 import { lazyComponent, whileOpen } from './lazy-component'
@@ -24,12 +25,12 @@ export function PhoneMenu(props: Omit<PhoneMenuSheetProps, 'open' | 'onOpenChang
         size="sm"
         className="-ms-2 shrink-0 px-2 md:hidden"
         aria-haspopup="dialog"
-        data-tooltip="Menu"
+        data-tooltip={t`Menu`}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="size-5" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t`Menu`}</span>
       </Button>
       <PhoneMenuSheet {...props} open={open} onOpenChange={setOpen} opener={button} />
     </>

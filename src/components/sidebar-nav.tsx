@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { navGroups, type NavGroup, type NavItem } from '@/app/navigation'
@@ -13,10 +14,10 @@ interface SidebarNavProps {
 /** Which workspace the group's links open: on the account's pages the header no longer says. */
 function WorkspaceLine({ workspaceId }: { workspaceId: string }) {
   const { title, pending } = useWorkspaceTitle(workspaceId)
-  if (!title && pending) return <p className="px-3 pb-1 text-sm text-slate-500">Loading…</p>
+  if (!title && pending) return <p className="px-3 pb-1 text-sm text-slate-500">{t`Loading…`}</p>
   return (
     <p className="px-3 pb-1 text-sm font-medium [overflow-wrap:anywhere] text-slate-800" dir="auto">
-      {title ?? 'Unknown workspace'}
+      {title ?? t`Unknown workspace`}
     </p>
   )
 }
@@ -54,7 +55,7 @@ function Group({ group, workspaceId, onNavigate }: { group: NavGroup } & Omit<Si
  */
 export function SidebarNav({ items, workspaceId, onNavigate }: SidebarNavProps) {
   return (
-    <nav aria-label="Main" className="flex flex-col gap-5 px-2 pb-4">
+    <nav aria-label={t`Main`} className="flex flex-col gap-5 px-2 pb-4">
       {navGroups(items).map((group) => (
         <Group key={group.scope} group={group} workspaceId={workspaceId} onNavigate={onNavigate} />
       ))}

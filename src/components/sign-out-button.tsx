@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import LogOut from 'lucide-react/icons/log-out'
 import { preloadOnIntent } from './preload-on-intent'
 import { Button } from './ui/button'
@@ -12,12 +13,12 @@ export function SignOutButton({ onSignedOut }: { onSignedOut(): void }) {
         variant="ghost"
         size="sm"
         className="shrink-0 px-2 md:px-3"
-        data-tooltip="Sign out"
+        data-tooltip={t`Sign out`}
         {...preloadOnIntent(signOut.preload)}
         onClick={signOut.start}
       >
         <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
-        <span className="sr-only md:not-sr-only">Sign out</span>
+        <span className="sr-only md:not-sr-only">{t`Sign out`}</span>
       </Button>
       {signOut.confirm}
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteSessionWork, unsentDraftsInBrowser } from '@/app/drafts'
@@ -26,15 +27,16 @@ export function useSignOut(onSignedOut: () => void) {
     else signOut()
   }
 
+  const drafts = unsentDrafts ?? ''
   const confirm = (
     <LazyConfirmDialog
       open={unsentDrafts !== null}
       onOpenChange={(open) => {
         if (!open) setUnsentDrafts(null)
       }}
-      title="Sign out?"
-      description={`${unsentDrafts ?? ''} will be deleted from this browser.`}
-      confirmLabel="Sign out"
+      title={t`Sign out?`}
+      description={t`${drafts} will be deleted from this browser.`}
+      confirmLabel={t`Sign out`}
       onConfirm={signOut}
     />
   )

@@ -23,17 +23,17 @@ async function readCatalogues() {
 /** The names a message fills in ({name}, a plural's count, a <0>tag</0>), in any order. */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>()
-  const walk = (part: unknown): void => {
-    if (!Array.isArray(part)) return
-    if (typeof part[0] === 'string' && part.length >= 1 && (part.length === 1 || typeof part[1] === 'string'))
-      names.add(part[0])
-    for (const child of part) walk(child)
-    const choices = part[2]
-    if (choices && typeof choices === 'object' && !Array.isArray(choices))
-      for (const value of Object.values(choices)) walk(value)
+  // A compiled message is a list of tokens: text, or [name, format?, choices?] whose choices are lists again.
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue
+      names.add(token[0])
+      const choices: unknown = token[2]
+      if (choices && typeof choices === 'object') for (const choice of Object.values(choices)) walk(choice)
+    }
   }
-  const compiled = compileMessage(message)
-  for (const part of compiled) walk(part)
+  walk(compileMessage(message))
   return [...names].sort()
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
@@ -30,7 +31,7 @@ export function CountCard<Rows, Key extends QueryKey>({ count, label, link }: Co
         <div role="alert" className="mt-2 text-sm text-red-700">
           <p className="break-words">{query.error.message}</p>
           <Button size="sm" variant="ghost" className="-ms-3 mt-1" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : (

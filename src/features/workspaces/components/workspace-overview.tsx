@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { type Staff } from '@/api/staff'
 import { navItems } from '@/app/navigation'
 import { type Column } from '@/components/data-table/column'
@@ -14,44 +17,45 @@ import { workspaceQueries } from '@/resources/workspaces'
 import { CountCard } from './count-card'
 
 const counted = [
-  { resource: 'templates', label: 'WhatsApp templates' },
-  { resource: 'broadcasts', label: 'Broadcasts' },
-  { resource: 'segments', label: 'Segments' },
-  { resource: 'staff', label: 'Staff members' },
+  { resource: 'templates', label: msg`WhatsApp templates` },
+  { resource: 'broadcasts', label: msg`Broadcasts` },
+  { resource: 'segments', label: msg`Segments` },
+  { resource: 'staff', label: msg`Staff members` },
 ] as const
 
 const accountCounted = [
-  { resource: 'contactTags', navId: 'contact-tags', label: 'Contact tags' },
-  { resource: 'webhooks', navId: 'webhooks', label: 'Webhooks' },
+  { resource: 'contactTags', navId: 'contact-tags', label: msg`Contact tags` },
+  { resource: 'webhooks', navId: 'webhooks', label: msg`Webhooks` },
 ] as const
 
-const teamColumns: Column<Staff>[] = [
+const teamColumns = (): Column<Staff>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t`Name`,
     primary: true,
     className: 'break-words sm:min-w-40',
     cell: (member) => `${member.firstName} ${member.lastName}`,
   },
-  { id: 'email', header: 'Email', className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
+  { id: 'email', header: t`Email`, className: '[overflow-wrap:anywhere]', cell: (member) => member.email },
   {
     id: 'status',
-    header: 'Status',
-    cell: (member) => (member.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
+    header: t`Status`,
+    cell: (member) => (member.active ? <Badge tone="success">{t`Active`}</Badge> : <Badge>{t`Inactive`}</Badge>),
   },
 ]
 
 function TeamTable({ workspaceId }: { workspaceId: string }) {
   const query = useQuery(overviewQueries.team(workspaceId))
+  const columns = useMemo(() => teamColumns(), [])
   if (query.isError)
-    return <ErrorState title="Could not load the team" error={query.error} onRetry={() => void query.refetch()} />
+    return <ErrorState title={t`Could not load the team`} error={query.error} onRetry={() => void query.refetch()} />
   return (
     <DataTable
-      label="Team in this workspace"
-      columns={teamColumns}
+      label={t`Team in this workspace`}
+      columns={columns}
       rows={query.data ?? []}
       getRowKey={(member) => member.id}
-      empty={<EmptyState title="No staff members in this workspace." />}
+      empty={<EmptyState title={t`No staff members in this workspace.`} />}
       pending={query.isPending}
       skeletonRows={4}
     />
@@ -65,34 +69,34 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
   return (
     <>
       <PageHeader title={workspace.title} />
-      <PageSection id="in-this-workspace" title="In this workspace">
+      <PageSection id="in-this-workspace" title={t`In this workspace`}>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counted.map(({ resource, label }) => (
             <CountCard
               key={resource}
               count={overviewQueries.count(workspace.id, resource)}
-              label={label}
+              label={i18n._(label)}
               link={screens.find((item) => item.id === resource)?.link}
             />
           ))}
         </div>
       </PageSection>
-      <PageSection id="across-the-account" title="Across the account" className="mt-8">
+      <PageSection id="across-the-account" title={t`Across the account`} className="mt-8">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {accountCounted.map(({ resource, navId, label }) => (
             <CountCard
               key={resource}
               count={overviewQueries.accountCount(resource)}
-              label={label}
+              label={i18n._(label)}
               link={items.find((item) => item.id === navId)?.link}
             />
           ))}
         </div>
       </PageSection>
-      <PageSection id="team" title="Team" className="mt-8">
+      <PageSection id="team" title={t`Team`} className="mt-8">
         <TeamTable workspaceId={workspace.id} />
       </PageSection>
-      <RecordIds className="mt-8" ids={[{ label: 'Workspace id', value: workspace.id }]} />
+      <RecordIds className="mt-8" ids={[{ label: t`Workspace id`, value: workspace.id }]} />
     </>
   )
 }
