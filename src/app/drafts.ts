@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { formatList } from '@/lib/format'
 
 /**
  * Every kind of unsent work the app keeps in this browser. Draft keys are made here, so sign out can find
@@ -41,10 +42,7 @@ export function describeDrafts(...storages: (Storage | undefined)[]): string | n
   const counts = new Map<DraftKind, number>()
   for (const { kind } of storages.flatMap(draftsIn)) counts.set(kind, (counts.get(kind) ?? 0) + 1)
   const parts = [...counts].map(([kind, count]) => describeKind(kind, count))
-  const last = parts.pop()
-  if (!last) return null
-  const first = parts.join(', ')
-  return first ? t`${first} and ${last}` : last
+  return parts.length > 0 ? formatList(parts) : null
 }
 
 export function deleteDrafts(...storages: (Storage | undefined)[]): void {

@@ -5,6 +5,7 @@ import {
   formatCount,
   formatCountOf,
   formatDateTime,
+  formatList,
   formatPercent,
   maskSecret,
 } from './format'
@@ -55,5 +56,13 @@ describe('what each formatter writes', () => {
     ['thousands of a noun', formatCountOf(4210, 'template', 'templates'), '4,210 templates'],
   ])('%s: %s', (_, written, expected) => {
     expect(written).toBe(expected)
+  })
+})
+
+describe('formatList', () => {
+  it('joins the British English way, with no comma before "and"', () => {
+    expect(formatList(['a'])).toBe('a')
+    expect(formatList(['a', 'b'])).toBe('a and b')
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b and c')
   })
 })

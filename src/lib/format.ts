@@ -13,6 +13,7 @@ export function maskSecret(secret: string): string {
 const dateTimes = perLocale(({ dates }) => new Intl.DateTimeFormat(dates, { dateStyle: 'medium', timeStyle: 'short' }))
 const clocks = perLocale(({ dates }) => new Intl.DateTimeFormat(dates, { timeStyle: 'short' }))
 const counts = perLocale(({ language }) => new Intl.NumberFormat(language))
+const lists = perLocale(({ dates }) => new Intl.ListFormat(dates, { type: 'conjunction' }))
 const percents = perLocale(
   ({ language }) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
 )
@@ -29,6 +30,9 @@ export const formatClock = (date: Date) => clocks().format(date)
 
 /** A count, grouped in thousands: "4,210". */
 export const formatCount = (count: number) => counts().format(count)
+
+/** "a, b and c" in the interface's language (British English for English: no comma before "and"). */
+export const formatList = (items: readonly string[]) => lists().format(items)
 
 /** "1 person", "4,210 people". */
 export const formatCountOf = (count: number, one: string, other: string) =>
